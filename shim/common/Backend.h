@@ -1,0 +1,168 @@
+//===- Backend.h - The verbs every execution backend provides ---*- C++ -*-===//
+//
+// Part of metalify. The runtime API (cudaMalloc, launches, streams, ...) is
+// written once in shim/common against this interface; shim/cpu and
+// shim/metal implement it. The verbs are Metal's: compile a library from MSL
+// source, find a kernel by name, bind buffers / bytes / threadgroup lengths by
+// index, dispatch (threadgroups, threads per threadgroup). No LLVM or Metal
+// type appears here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_SHIM_COMMON_BACKEND_H
+#define METALIFY_SHIM_COMMON_BACKEND_H
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace metalify {
+
+/// A CUDA error code (cudaError_t's numeric value) with a human message.
+/// Code 0 is success; the message names the component, e.g. "[cpu] ...".
+struct Status {
+  int Code = 0;
+  std::string Message;
+
+  bool ok() const { return Code == 0; }
+  static Status success() { return {}; }
+  static Status error(int Code, std::string Message) {
+    return Status{Code, std::move(Message)};
+  }
+};
+
+/// Three unsigned extents, like MTLSize and CUDA's dim3.
+struct Size3 {
+  uint32_t X = 1, Y = 1, Z = 1;
+  uint64_t volume() const { return uint64_t(X) * Y * Z; }
+};
+
+/// Limits the backend enforces; reported by cudaGetDeviceProperties.
+struct DeviceLimits {
+  uint32_t MaxThreadsPerThreadgroup = 1024;
+  uint64_t MaxThreadgroupMemory = 32 * 1024;
+  uint32_t SimdWidth = 32;
+  uint32_t MaxBufferIndex = 30;
+  Size3 MaxThreadgroupsPerGrid{0x7fffffffu, 65535u, 65535u};
+  uint64_t TotalMemory = 0;
+  std::string Name;
+};
+
+/// How to compile a library (Metal's MTLCompileOptions).
+struct CompileOptions {
+  /// "3.1", "3.2", ...
+  std::string LanguageVersion = "3.1";
+  /// Metal's math mode: false = safe (CUDA's default), true = fast.
+  bool FastMath = false;
+  /// Name used in diagnostics, e.g. "vector_add.metal".
+  std::string SourceName = "<source>";
+  /// Preprocessor definitions, "NAME" or "NAME=VALUE".
+  std::vector<std::string> Defines;
+};
+
+/// Static facts about one compiled kernel function.
+struct KernelInfo {
+  std::string Name;
+  /// [[max_total_threads_per_threadgroup(N)]], or 0 when absent.
+  uint32_t MaxTotalThreadsPerThreadgroup = 0;
+  /// Bytes of threadgroup memory the kernel declares statically.
+  uint64_t StaticThreadgroupMemory = 0;
+  /// Buffer indices the kernel reads ([[buffer(i)]]), ascending.
+  std::vector<uint32_t> BufferIndices;
+  /// Threadgroup-memory indices ([[threadgroup(i)]]), ascending.
+  std::vector<uint32_t> ThreadgroupIndices;
+};
+
+/// One kernel function inside a compiled library.
+class KernelFunction {
+public:
+  virtual ~KernelFunction() = default;
+  virtual const KernelInfo &info() const = 0;
+};
+
+/// A compiled MSL library (MTLLibrary).
+class Library {
+public:
+  virtual ~Library() = default;
+  /// Looks a kernel up by its host name; null with \p Error set when absent.
+  virtual std::shared_ptr<KernelFunction> kernel(std::string_view Name,
+                                                 Status &Error) = 0;
+  /// Names of all kernels in the library.
+  virtual std::vector<std::string> kernelNames() const = 0;
+};
+
+/// Everything one dispatch binds, by index (an MTLComputeCommandEncoder's
+/// state between setComputePipelineState and dispatchThreadgroups).
+struct DispatchArgs {
+  static constexpr unsigned MaxBuffers = 31;
+  static constexpr unsigned MaxThreadgroupSlots = 31;
+
+  /// A buffer binding: Data points at the bound byte (allocation base plus
+  /// offset); Length is how many bytes are valid from there. setBytes data
+  /// is copied into Bytes and Data points at it.
+  struct Binding {
+    const void *Data = nullptr;
+    size_t Length = 0;
+    bool Bound = false;
+  };
+
+  std::array<Binding, MaxBuffers> Buffers{};
+  std::array<std::vector<unsigned char>, MaxBuffers> Bytes{};
+  std::array<size_t, MaxThreadgroupSlots> ThreadgroupLengths{};
+
+  void setBuffer(const void *Data, size_t Length, unsigned Index) {
+    Buffers[Index] = Binding{Data, Length, true};
+  }
+  void setBytes(const void *Data, size_t Length, unsigned Index) {
+    auto *Begin = static_cast<const unsigned char *>(Data);
+    Bytes[Index].assign(Begin, Begin + Length);
+    Buffers[Index] = Binding{Bytes[Index].data(), Length, true};
+  }
+  void setThreadgroupMemoryLength(size_t Length, unsigned Index) {
+    ThreadgroupLengths[Index] = Length;
+  }
+};
+
+/// An allocation the backend made for cudaMalloc & co: host-addressable
+/// (unified memory) plus the backend's own handle (an MTLBuffer on Metal).
+struct Allocation {
+  void *Base = nullptr;
+  size_t Size = 0;
+  void *Handle = nullptr;
+};
+
+/// An execution backend. All calls are synchronous; the runtime layers
+/// CUDA streams on top.
+class Backend {
+public:
+  virtual ~Backend() = default;
+  /// "cpu" or "metal".
+  virtual const char *name() const = 0;
+  virtual const DeviceLimits &limits() const = 0;
+
+  /// Compiles MSL source (newLibraryWithSource). Compile errors come back
+  /// as cudaErrorInvalidSource with the compiler's located messages.
+  virtual Status compile(std::string_view Source, const CompileOptions &Opts,
+                         std::shared_ptr<Library> &Out) = 0;
+
+  /// Runs Groups threadgroups of Threads threads each and waits for them.
+  /// Fails (never hangs, never silently skips) on an invalid configuration,
+  /// a missing binding, or a runtime fault in the kernel.
+  virtual Status dispatch(KernelFunction &Kernel, const DispatchArgs &Args,
+                          Size3 Groups, Size3 Threads) = 0;
+
+  virtual Status allocate(size_t Size, Allocation &Out) = 0;
+  virtual void release(const Allocation &A) = 0;
+};
+
+/// The CPU backend (shim/cpu); always available.
+std::unique_ptr<Backend> createCpuBackend();
+/// The Metal backend (shim/metal); null with Error set where Metal is absent.
+std::unique_ptr<Backend> createMetalBackend(Status &Error);
+
+} // namespace metalify
+
+#endif

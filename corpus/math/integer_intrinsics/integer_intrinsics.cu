@@ -23,7 +23,7 @@ __global__ void intOps(const int *a, const int *b, int *out, int n) {
   o[8] = __rhadd(x, y);
   o[9] = (int)__urhadd(ux, uy);
   o[10] = max(x, y) - min(x, y);
-  o[11] = abs(x) + (int)min(ux, uy) % 1000;
+  o[11] = abs(x) + (int)(min(ux, uy) % 1000u);
 }
 
 int main() {

@@ -93,7 +93,8 @@ def load_known_failures(path: Path) -> Dict[str, str]:
 
 
 def clip(text: str) -> str:
-    """Keeps the end of long tool output."""
+    """Keeps the end of long tool output, without trailing blank lines."""
+    text = text.rstrip()
     return text if len(text) <= OUTPUT_LIMIT else "...\n" + text[-OUTPUT_LIMIT:]
 
 

@@ -3,6 +3,7 @@ build/run/judge logic (run_corpus.py) against a fixture corpus built by a fake
 `metalify cc` (fixtures/fake_metalify.py), so they run without the toolchain."""
 
 import io
+import shutil
 import sys
 import tempfile
 import unittest
@@ -82,6 +83,7 @@ class CompareTest(unittest.TestCase):
 class ToleranceFileTest(unittest.TestCase):
     def write(self, text):
         folder = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, folder, True)
         (folder / "tolerance").write_text(text)
         return folder / "tolerance"
 
@@ -90,7 +92,7 @@ class ToleranceFileTest(unittest.TestCase):
         self.assertEqual(tol, Tolerance(rel=1e-5, abs=0.5))
 
     def test_missing_file(self):
-        self.assertIsNone(load_tolerance(Path(tempfile.mkdtemp()) / "tolerance"))
+        self.assertIsNone(load_tolerance(Path(__file__).parent / "no-such-folder" / "tolerance"))
 
     def test_errors_name_the_line(self):
         with self.assertRaisesRegex(ToleranceError, r"tolerance:2: .*rel"):
@@ -106,6 +108,7 @@ class RunnerTest(unittest.TestCase):
 
     def run_main(self, *args, known="known_failures.txt"):
         work = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, work, True)
         argv = ["--root", str(FIXTURES / "root"), "--metalify", str(FAKE_METALIFY), "--work", str(work),
                 "--known-failures", str(FIXTURES / known), "--timeout", "30", *args]
         out = io.StringIO()

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Records the ground truth of the corpus on a real NVIDIA GPU.
 #
-#   bash corpus/record.sh OUTDIR
+#   bash corpus/record.sh OUTDIR [PROGRAM...]
 #
+# PROGRAM is a folder relative to the repository root (corpus/<suite>/<program>
+# or examples/<name>); by default every program is recorded.
 # For every program folder (corpus/<suite>/<program>/ and examples/<name>/,
 # each holding an `args` file) it builds the original CUDA sources with nvcc
 # (`nvcc -O2 -arch=sm_90 <sources> -o prog`, or `make NVCC=nvcc` where the
@@ -18,7 +20,8 @@
 set -u
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-OUTDIR=${1:?usage: record.sh OUTDIR}
+OUTDIR=${1:?usage: record.sh OUTDIR [PROGRAM...]}
+shift
 NVCC=${NVCC:-nvcc}
 NVCCFLAGS=${NVCCFLAGS:--O2 -arch=sm_90}
 JOBS=${JOBS:-$(nproc)}
@@ -27,7 +30,14 @@ STAGE=$WORK/recorded
 mkdir -p "$STAGE"
 
 # Program ids relative to ROOT: corpus/<suite>/<program> and examples/<name>.
-ids=$(cd "$ROOT" && find corpus examples -mindepth 2 -maxdepth 3 -name args -printf '%h\n' 2>/dev/null | sort)
+if [ $# -gt 0 ]; then
+  ids=$(printf '%s\n' "$@" | sed 's:/*$::')
+else
+  ids=$(cd "$ROOT" && find corpus examples -mindepth 2 -maxdepth 3 -name args -printf '%h\n' 2>/dev/null | sort)
+fi
+for id in $ids; do
+  [ -f "$ROOT/$id/args" ] || { echo "record.sh: $id is not a program folder (no args file)" >&2; exit 2; }
+done
 
 {
   echo "date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"

@@ -39,6 +39,7 @@ from typing import Dict, List, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from compare import ToleranceError, compare_output, load_tolerance  # noqa: E402
+from device_lint import lint_program  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_ROOT = HERE.parent.parent
@@ -153,7 +154,7 @@ def run_one(program: Program, metalify: str, work: Path, known: Dict[str, str], 
 
 
 def check_corpus(programs: List[Program], known: Dict[str, str]) -> List[str]:
-    """Checks the corpus layout; returns problems (empty when well-formed)."""
+    """Checks the corpus layout and device-code rules; returns problems."""
     problems = []
     idents = {p.ident for p in programs}
     for program in programs:
@@ -172,6 +173,7 @@ def check_corpus(programs: List[Program], known: Dict[str, str]) -> List[str]:
             problems.append(str(error))
         if (folder / "tolerance").exists() and "#" not in (folder / "tolerance").read_text():
             problems.append(f"{program.ident}: tolerance file does not say why (add a # comment)")
+        problems.extend(lint_program(program.ident, folder))
     for ident in known:
         if ident not in idents:
             problems.append(f"known_failures.txt: unknown program '{ident}'")

@@ -13,6 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import device_lint  # noqa: E402
 import run_corpus  # noqa: E402
 from compare import Tolerance, ToleranceError, compare_output, load_tolerance, mask_timings  # noqa: E402
 
@@ -172,6 +173,38 @@ class RunnerTest(unittest.TestCase):
         self.assertIn("corpus OK: 6 programs", out)
         status, out, _ = self.run_main("--check-corpus", known="known_failures_xpass.txt")
         self.assertEqual(status, 0, out)
+
+
+class DeviceLintTest(unittest.TestCase):
+    SOURCE = """// header
+__global__ void k(float *x) {
+  double d = 1.0;   // 2.0 in a comment is fine
+  x[0] = 0.5f * x[1] + 1e-3f;
+  printf("3.5 in a string is fine\\n");
+}
+template <typename T> __device__ long long wide(T v) { return v; }
+__global__ void __launch_bounds__(128) bounded(int *p) { p[0] = (int)2.5; }
+void host() { double ok = 2.0; long long fine = 1; }
+"""
+
+    def lint(self, ident="suite/program"):
+        folder = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, folder, True)
+        (folder / "k.cu").write_text(self.SOURCE)
+        return device_lint.lint_program(ident, folder)
+
+    def test_reports_device_code_only(self):
+        found = [p.split(": ", 1)[1] for p in self.lint()]
+        self.assertEqual(found, [
+            "double in device code: 'double'",
+            "double literal (add an f suffix) in device code: '1.0'",
+            "long long in device code: 'long long'",
+            "double literal (add an f suffix) in device code: '2.5'",
+        ])
+        self.assertTrue(self.lint()[0].endswith("k.cu:3: double in device code: 'double'"))
+
+    def test_exempt_program(self):
+        self.assertEqual(self.lint("atomics/atomic_u64"), [])
 
 
 class RealCorpusTest(unittest.TestCase):

@@ -181,6 +181,7 @@ def check_corpus(programs: List[Program], known: Dict[str, str]) -> List[str]:
 
 
 def parse_args(argv: List[str]) -> argparse.Namespace:
+    """Parses the command line (see the module docstring)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("programs", nargs="*", help="<suite>/<program> or examples/<name>; default: all")
     parser.add_argument("--metalify", default=str(DEFAULT_ROOT / "build" / "bin" / "metalify"))
@@ -196,6 +197,7 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
 
 
 def main(argv: List[str]) -> int:
+    """Runs the selected programs; returns 0 when none failed or passed unexpectedly."""
     options = parse_args(argv)
     programs = discover(options.root)
     known = load_known_failures(options.known_failures)

@@ -8,9 +8,10 @@
 # corpus/<suite>/<program>/ (examples/<name>/); ENVIRONMENT.txt and
 # SUMMARY.txt go to corpus/recording/. Programs that failed to build are
 # reported and left untouched. This is the only way expected files change.
+# CORPUS_ROOT overrides the folder holding corpus/ and examples/ (tests).
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=${CORPUS_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 ARCHIVE=$(realpath "${1:?usage: install_recording.sh recorded.tar.gz}")
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

@@ -17,9 +17,10 @@
 # plus OUTDIR/recorded/ENVIRONMENT.txt (nvidia-smi, nvcc --version, date) and
 # OUTDIR/recorded/SUMMARY.txt, then packs everything as
 # OUTDIR/recorded.tar.gz. Builds run in parallel, runs one at a time.
+# CORPUS_ROOT overrides the folder holding corpus/ and examples/ (tests).
 set -u
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=${CORPUS_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 OUTDIR=${1:?usage: record.sh OUTDIR [PROGRAM...]}
 shift
 NVCC=${NVCC:-nvcc}

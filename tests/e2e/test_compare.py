@@ -3,7 +3,9 @@ build/run/judge logic (run_corpus.py) against a fixture corpus built by a fake
 `metalify cc` (fixtures/fake_metalify.py), so they run without the toolchain."""
 
 import io
+import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -205,6 +207,42 @@ void host() { double ok = 2.0; long long fine = 1; }
 
     def test_exempt_program(self):
         self.assertEqual(self.lint("atomics/atomic_u64"), [])
+
+
+class RecordingPipelineTest(unittest.TestCase):
+    """corpus/record.sh then corpus/install_recording.sh on a copy of the
+    fixture corpus with a fake nvcc, then the runner on the result: the
+    recorded outputs and exit statuses must make every program pass."""
+
+    def test_record_install_run(self):
+        repo = HERE.parent.parent
+        scratch = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, scratch, True)
+        root = scratch / "root"
+        shutil.copytree(FIXTURES / "root", root)
+        for expected in list(root.rglob("expected.txt")) + list(root.rglob("expected_exit")):
+            expected.unlink()
+        out = scratch / "out"
+        out.mkdir()
+        env = dict(os.environ, CORPUS_ROOT=str(root), NVCC=str(FIXTURES / "fake_nvcc.sh"), JOBS="2",
+                   METALIFY_BACKEND="cpu")
+        record = subprocess.run(["bash", str(repo / "corpus" / "record.sh"), str(out)], env=env,
+                                capture_output=True, text=True, timeout=120)
+        self.assertEqual(record.returncode, 0, record.stdout + record.stderr)
+        self.assertIn("recorded=6 build-failed=0", record.stdout)
+        install = subprocess.run(["bash", str(repo / "corpus" / "install_recording.sh"), str(out / "recorded.tar.gz")],
+                                 env=env, capture_output=True, text=True, timeout=60)
+        self.assertEqual(install.returncode, 0, install.stdout + install.stderr)
+        self.assertIn("installed 6 recorded outputs", install.stdout)
+        self.assertEqual((root / "corpus" / "demo" / "exit_status" / "expected_exit").read_text().strip(), "1")
+        self.assertEqual((root / "examples" / "hello" / "expected.txt").read_text(), "hello\n")
+        self.assertIn("fake nvcc", (root / "corpus" / "recording" / "ENVIRONMENT.txt").read_text())
+        runner = io.StringIO()
+        with redirect_stdout(runner), redirect_stderr(runner):
+            status = run_corpus.main(["--root", str(root), "--metalify", str(FAKE_METALIFY), "--work",
+                                      str(scratch / "work"), "--known-failures", os.devnull])
+        self.assertEqual(status, 0, runner.getvalue())
+        self.assertIn("e2e: 6/6 passed", runner.getvalue())
 
 
 class RealCorpusTest(unittest.TestCase):

@@ -99,7 +99,7 @@ def clip(text: str) -> str:
     return text if len(text) <= OUTPUT_LIMIT else "...\n" + text[-OUTPUT_LIMIT:]
 
 
-def build(program: Program, workdir: Path, metalify: str, timeout: float) -> Optional[str]:
+def build(workdir: Path, metalify: str, timeout: float) -> Optional[str]:
     """Builds ./prog in workdir; returns an error description or None."""
     if (workdir / "Makefile").exists():
         command = ["make", f"NVCC={shlex.quote(metalify)} cc"]
@@ -142,7 +142,7 @@ def run_one(program: Program, metalify: str, work: Path, known: Dict[str, str], 
     shutil.rmtree(workdir, ignore_errors=True)
     shutil.copytree(program.folder, workdir)
     try:
-        failure = build(program, workdir, metalify, timeout) or execute(program, workdir, timeout)
+        failure = build(workdir, metalify, timeout) or execute(program, workdir, timeout)
     except (ToleranceError, ValueError, OSError) as error:
         failure = f"corpus folder is malformed: {error}"
     reason = known.get(program.ident)

@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "PreludeHarness.h"
 
+#include "cpu/MslPrepass.h"
+
 #include <atomic>
 #include <condition_variable>
 #include <cstdio>
@@ -152,7 +154,7 @@ std::unique_ptr<PreludeModule> PreludeModule::compile(std::string_view Msl,
   std::string Object = Dir.Path + "/snippet.so";
   {
     std::ofstream Out(Source);
-    Out << Msl << '\n' << HookTrampolines;
+    Out << metalify::cpu::prepareMslForCpu(Msl) << '\n' << HookTrampolines;
   }
   std::string Command = clangPath() + " " + compileFlags() + "-O1 -shared " +
                         "-fPIC -o '" + Object + "' '" + Source + "'";
@@ -182,7 +184,7 @@ bool checkSyntax(std::string_view Msl, std::string &Diagnostics) {
   std::string Source = Dir.Path + "/snippet.metal";
   {
     std::ofstream Out(Source);
-    Out << Msl << '\n';
+    Out << metalify::cpu::prepareMslForCpu(Msl) << '\n';
   }
   std::string Command =
       clangPath() + " " + compileFlags() + "-fsyntax-only '" + Source + "'";

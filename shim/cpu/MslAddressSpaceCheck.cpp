@@ -125,9 +125,11 @@ public:
   explicit CheckAction(llvm::raw_ostream &Out) : Out(Out) {}
 
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
-    CI.getDiagnostics().setClient(
-        new clang::TextDiagnosticPrinter(Out, &CI.getDiagnosticOpts()),
-        /*ShouldOwnClient=*/true);
+    auto *Printer =
+        new clang::TextDiagnosticPrinter(Out, &CI.getDiagnosticOpts());
+    CI.getDiagnostics().setClient(Printer, /*ShouldOwnClient=*/true);
+    // The engine began the source file with the previous client.
+    Printer->BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
     return true;
   }
   std::unique_ptr<clang::ASTConsumer>

@@ -62,7 +62,7 @@ void take(thread float *P);
 void takeRef(thread S &R);
 void f(device float *D, constant float *C, threadgroup S *T) {
   thread float *P = D;
-  float *Q = C;
+  const float *Q = C;
   take(D);
   takeRef(T[0]);
   thread S &R = T[1];
@@ -71,7 +71,7 @@ void f(device float *D, constant float *C, threadgroup S *T) {
                      Messages));
   const char *Expected[] = {
       "input.metal:8:21: error: cannot convert from the device address space",
-      "input.metal:9:14: error: cannot convert from the constant address space",
+      "input.metal:9:20: error: cannot convert from the constant address space",
       "input.metal:10:8: error: cannot convert from the device address space",
       "input.metal:11:11: error: cannot convert from the threadgroup address "
       "space",

@@ -80,29 +80,36 @@ struct RejectCase {
 
 TEST(PreludeCompileTest, MixingAddressSpacesAndBadConstructorsAreRejected) {
   const RejectCase Cases[] = {
-      {"void f(device float *D) { threadgroup float *T = D; }",
+      {"void f1(device float *D) { threadgroup float *T = D; }",
        "cannot initialize a variable of type '__local float *'"},
-      {"void f(threadgroup float *T) { device float *D = T; }",
+      {"void f2(threadgroup float *T) { device float *D = T; }",
        "cannot initialize a variable of type '__global_device float *'"},
-      {"void f(constant float *C) { device float *D = C; }",
+      {"void f3(constant float *C) { device float *D = C; }",
        "cannot initialize a variable of type '__global_device float *'"},
-      {"void f(device float *D) { constant float *C = D; }",
+      {"void f4(device float *D) { constant float *C = D; }",
        "cannot initialize a variable of type 'const __global_host float *'"},
-      {"void g(device float *); void f(threadgroup float *T) { g(T); }",
+      {"void g(device float *); void f5(threadgroup float *T) { g(T); }",
        "no matching function for call to 'g'"},
-      {"void f(constant float *C) { C[0] = 1; }",
+      {"void f6(constant float *C) { C[0] = 1; }",
        "read-only variable is not assignable"},
-      {"void f() { float4 V = float4(1, 2, 3); }",
+      {"void f7() { float4 V = float4(1, 2, 3); }",
        "wrong number of components in a vector constructor"},
-      {"void f() { float3 V = float4(1); }", "cannot initialize"},
-      {"void f() { float4 A = 1; bool4 B = A < A; }", "cannot initialize"},
-      {"void f(device atomic_int *A) { atomic_int B = *A; }",
+      {"void f8() { float3 V = float4(1); }", "cannot initialize"},
+      {"void f9() { float4 A = 1; bool4 B = A < A; }", "cannot initialize"},
+      {"void f10(device atomic_int *A) { atomic_int B = *A; }",
        "call to deleted constructor"},
   };
+  // One compile: case I is on line 3 + I; Clang reports every error.
+  std::string Source = Header;
+  for (const RejectCase &Case : Cases)
+    Source += std::string(Case.Body) + "\n";
+  std::string Diagnostics;
+  EXPECT_FALSE(checkSyntax(Source, Diagnostics));
+  unsigned Line = 3;
   for (const RejectCase &Case : Cases) {
-    std::string Diagnostics;
-    EXPECT_FALSE(checkSyntax(std::string(Header) + Case.Body, Diagnostics))
-        << Case.Body;
+    std::string Where = "snippet.metal:" + std::to_string(Line++) + ":";
+    EXPECT_NE(Diagnostics.find(Where), std::string::npos)
+        << Case.Body << "\n" << Diagnostics;
     EXPECT_NE(Diagnostics.find(Case.Message), std::string::npos)
         << Case.Body << "\n" << Diagnostics;
   }

@@ -66,6 +66,8 @@ extern "C" void vectors(device float *Out, device float4 *Buf,
   int3 I3 = int3(float3(-1.5f, 2.5f, 3.9f));
   Out[K++] = I3.x; Out[K++] = I3.y; Out[K++] = I3.z;
   Out[K++] = float3(1, 2, 3).zyx.x;
+  half Lit = 1.5h + 2h;
+  Out[K++] = Lit;
 }
 )");
   ASSERT_TRUE(Module);
@@ -86,7 +88,8 @@ extern "C" void vectors(device float *Out, device float4 *Buf,
       2.25f, 4,           // bfloat
       6, 48,              // uint shifts
       -1, 2, 3,           // float -> int truncates
-      3};                 // constructor then swizzle
+      3,                  // constructor then swizzle
+      3.5f};              // half literals
   for (size_t I = 0; I < Expected.size(); ++I)
     EXPECT_FLOAT_EQ(Out[I], Expected[I]) << "index " << I;
 }
@@ -128,6 +131,8 @@ extern "C" void math(device float *Out) {
   Out[K++] = V.w; Out[K++] = saturate(1.5f); Out[K++] = max(half(2), half(3));
   Out[K++] = min(float3(1, 2, 3), float3(3, 2, 1)).z;
   Out[K++] = fmax3(1.0f, 5.0f, 3.0f); Out[K++] = median3(1.0f, 5.0f, 3.0f);
+  Out[K++] = fast::divide(1.0f, 4.0f);
+  Out[K++] = reflect(float2(1, -1), float2(0, 1)).y;
 }
 )");
   ASSERT_TRUE(Module);
@@ -139,7 +144,7 @@ extern "C" void math(device float *Out) {
       0, 1, 1, 0, 4, 0.5f, 1024, 10, 1, 5, 1, 0, 0.5f, 2.5f, 0, 1, 0.5f,
       0.75f, -2, -1, 3, -3, 2, -1, 3, -1, 0, -1, 1, 0.78539816f, 8, 3, 3,
       100, 2.71828183f, 1.41421356f, 2, 0.5f, 3, 0.5f, 4, 8, 32, 1, 5, 5,
-      0.6f, 0.8f, 1, -1, 4, 1, 3, 1, 5, 3};
+      0.6f, 0.8f, 1, -1, 4, 1, 3, 1, 5, 3, 0.25f, 1};
   for (size_t I = 0; I < Expected.size(); ++I)
     EXPECT_NEAR(Out[I], Expected[I], 1e-5f) << "index " << I;
 }

@@ -162,4 +162,62 @@ TEST(PreludeSimdTest, LanesThatExitedAreInactive) {
   }
 }
 
+TEST(PreludeSimdTest, OtherTypesAndRotations) {
+  std::string Diagnostics;
+  auto Module = PreludeModule::compile(R"(#include <metal_stdlib>
+using namespace metal;
+extern "C" void lanes(device int *Out, uint Lane) {
+  device int *O = Out + Lane * 32;
+  int K = 0;
+  O[K++] = simd_sum(int(Lane) - 16);
+  O[K++] = (int)simd_max(half(Lane) * 0.5h);
+  uint2 Mn = simd_min(uint2(Lane + 5, 40 - Lane));
+  O[K++] = Mn.x; O[K++] = Mn.y;
+  int4 Sh = simd_shuffle(int4(Lane, -Lane, 2 * Lane, 7), 31 - Lane);
+  O[K++] = Sh.x; O[K++] = Sh.y; O[K++] = Sh.z; O[K++] = Sh.w;
+  O[K++] = quad_shuffle_up(int(Lane), 1);
+  O[K++] = quad_shuffle_down(int(Lane), 1);
+  O[K++] = simd_shuffle_rotate_up(int(Lane), 1);
+  O[K++] = simd_shuffle_rotate_down(int(Lane), 1);
+  O[K++] = quad_broadcast(int(Lane), 3);
+  O[K++] = quad_all(Lane % 4 < 3);
+  O[K++] = quad_any(Lane % 4 == 3);
+  O[K++] = simd_prefix_inclusive_product(Lane < 5 ? 2 : 1);
+  O[K++] = (int)(ushort)simd_shuffle_xor(ushort(Lane), 16);
+  O[K++] = (int)simd_sum(float2(1, Lane)).y;
+}
+)",
+                                       Diagnostics);
+  ASSERT_TRUE(Module) << Diagnostics;
+  std::vector<uint32_t> Raw(32 * Fields, 0);
+  auto *Fn = Module->function<void(uint32_t *, uint32_t)>("lanes");
+  metalify::test::runSimdgroup(*Module,
+                               [&](unsigned Lane) { Fn(Raw.data(), Lane); });
+  for (int L = 0; L < 32; ++L) {
+    const int32_t *O = reinterpret_cast<const int32_t *>(&Raw[L * Fields]);
+    int Quad = L & ~3;
+    std::vector<int32_t> Expected = {
+        -16,                            // sum of -16..15
+        15,                             // max of L / 2 (15.5 -> 15)
+        5,
+        9,                              // min of 40 - L
+        31 - L,
+        -(31 - L),
+        2 * (31 - L),
+        7,
+        L % 4 == 0 ? L : L - 1,         // quad up keeps lane 0 of the quad
+        L % 4 == 3 ? L : L + 1,
+        (L + 31) % 32,                  // rotate up: from lane - 1
+        (L + 1) % 32,
+        Quad + 3,
+        0,                              // lane 3 of every quad is false
+        1,
+        1 << (L < 5 ? L + 1 : 5),
+        L ^ 16,
+        L * 0 + 496};
+    for (size_t F = 0; F < Expected.size(); ++F)
+      EXPECT_EQ(O[F], Expected[F]) << "lane " << L << " field " << F;
+  }
+}
+
 } // namespace

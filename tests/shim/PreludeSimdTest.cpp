@@ -115,10 +115,31 @@ std::vector<uint32_t> expectedAllActive(uint32_t L) {
           ExclusiveProduct};
 }
 
-TEST(PreludeSimdTest, AllLanesActive) {
-  std::string Diagnostics;
-  auto Module = PreludeModule::compile(SimdSource, Diagnostics);
-  ASSERT_TRUE(Module) << Diagnostics;
+/// SimdSource, compiled once for the tests that share it.
+class PreludeSimdTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    Shared = PreludeModule::compile(SimdSource, Diagnostics).release();
+  }
+  static void TearDownTestSuite() {
+    delete Shared;
+    Shared = nullptr;
+  }
+  static const PreludeModule *module() {
+    EXPECT_TRUE(Shared) << Diagnostics;
+    return Shared;
+  }
+
+private:
+  static PreludeModule *Shared;
+  static std::string Diagnostics;
+};
+PreludeModule *PreludeSimdTest::Shared = nullptr;
+std::string PreludeSimdTest::Diagnostics;
+
+TEST_F(PreludeSimdTest, AllLanesActive) {
+  const PreludeModule *Module = module();
+  ASSERT_TRUE(Module);
   std::vector<uint32_t> Out = runLanes(*Module, 0xffffffffu);
   for (uint32_t L = 0; L < 32; ++L) {
     std::vector<uint32_t> Expected = expectedAllActive(L);
@@ -135,10 +156,9 @@ TEST(PreludeSimdTest, AllLanesActive) {
   EXPECT_EQ(Sites[0], Line);
 }
 
-TEST(PreludeSimdTest, LanesThatExitedAreInactive) {
-  std::string Diagnostics;
-  auto Module = PreludeModule::compile(SimdSource, Diagnostics);
-  ASSERT_TRUE(Module) << Diagnostics;
+TEST_F(PreludeSimdTest, LanesThatExitedAreInactive) {
+  const PreludeModule *Module = module();
+  ASSERT_TRUE(Module);
   // Lanes 0-15 returned before the SIMD-group functions.
   std::vector<uint32_t> Out = runLanes(*Module, 0xffff0000u);
   for (uint32_t L = 0; L < 16; ++L)
@@ -162,7 +182,7 @@ TEST(PreludeSimdTest, LanesThatExitedAreInactive) {
   }
 }
 
-TEST(PreludeSimdTest, OtherTypesAndRotations) {
+TEST_F(PreludeSimdTest, OtherTypesAndRotations) {
   std::string Diagnostics;
   auto Module = PreludeModule::compile(R"(#include <metal_stdlib>
 using namespace metal;

@@ -22,15 +22,7 @@ namespace {
 constexpr const char *Header = "#include <metal_stdlib>\n"
                                "using namespace metal;\n";
 
-std::unique_ptr<PreludeModule> compileOrFail(const std::string &Body) {
-  std::string Diagnostics;
-  auto Module = PreludeModule::compile(Header + Body, Diagnostics);
-  EXPECT_TRUE(Module) << Diagnostics;
-  return Module;
-}
-
-TEST(PreludeTest, VectorsConstructorsSwizzlesAndAddressSpaces) {
-  auto Module = compileOrFail(R"(
+constexpr const char *VectorsSource = R"(
 extern "C" void vectors(device float *Out, device float4 *Buf,
                         constant packed_float3 *P) {
   int K = 0;
@@ -69,33 +61,9 @@ extern "C" void vectors(device float *Out, device float4 *Buf,
   half Lit = 1.5h + 2h;
   Out[K++] = Lit;
 }
-)");
-  ASSERT_TRUE(Module);
-  auto *Fn = Module->function<void(float *, float *, const float *)>("vectors");
-  ASSERT_NE(Fn, nullptr);
-  float Out[64] = {};
-  alignas(16) float Buf[4] = {0, 0, 0, 0};
-  float P[3] = {1, 2, 3};
-  Fn(Out, Buf, P);
-  std::vector<float> Expected = {
-      1, 2, 3, 4,         // float4(1, float2(2, 3), 4)
-      2, -1, 9, 10, 0,    // splat, float4(int4), float3(v.xy, 10), float4()
-      9, 8, 7, 1,         // swizzle writes into device memory
-      4, 1, 4, 6,         // .wzyx, .rg + .ba
-      0, 1, 1, -1,        // bool4(A > S), all, comparison = -1
-      3, 5, 7,            // packed_float3 arithmetic
-      0.5f, 2,            // half
-      2.25f, 4,           // bfloat
-      6, 48,              // uint shifts
-      -1, 2, 3,           // float -> int truncates
-      3,                  // constructor then swizzle
-      3.5f};              // half literals
-  for (size_t I = 0; I < Expected.size(); ++I)
-    EXPECT_FLOAT_EQ(Out[I], Expected[I]) << "index " << I;
-}
+)";
 
-TEST(PreludeTest, MathCommonAndGeometric) {
-  auto Module = compileOrFail(R"(
+constexpr const char *MathSource = R"(
 extern "C" void math(device float *Out) {
   int K = 0;
   Out[K++] = sin(0.0f); Out[K++] = cos(0.0f); Out[K++] = exp(0.0f);
@@ -134,23 +102,9 @@ extern "C" void math(device float *Out) {
   Out[K++] = fast::divide(1.0f, 4.0f);
   Out[K++] = reflect(float2(1, -1), float2(0, 1)).y;
 }
-)");
-  ASSERT_TRUE(Module);
-  auto *Fn = Module->function<void(float *)>("math");
-  ASSERT_NE(Fn, nullptr);
-  float Out[64] = {};
-  Fn(Out);
-  std::vector<float> Expected = {
-      0, 1, 1, 0, 4, 0.5f, 1024, 10, 1, 5, 1, 0, 0.5f, 2.5f, 0, 1, 0.5f,
-      0.75f, -2, -1, 3, -3, 2, -1, 3, -1, 0, -1, 1, 0.78539816f, 8, 3, 3,
-      100, 2.71828183f, 1.41421356f, 2, 0.5f, 3, 0.5f, 4, 8, 32, 1, 5, 5,
-      0.6f, 0.8f, 1, -1, 4, 1, 3, 1, 5, 3, 0.25f, 1};
-  for (size_t I = 0; I < Expected.size(); ++I)
-    EXPECT_NEAR(Out[I], Expected[I], 1e-5f) << "index " << I;
-}
+)";
 
-TEST(PreludeTest, IntegerFunctions) {
-  auto Module = compileOrFail(R"(
+constexpr const char *IntegerSource = R"(
 extern "C" void integer(device long *Out) {
   int K = 0;
   Out[K++] = abs(-5); Out[K++] = absdiff(-3, 4);
@@ -175,22 +129,9 @@ extern "C" void integer(device long *Out) {
   Out[K++] = (long)mulhi(ULONG_MAX, 2ul); Out[K++] = clz(1ul);
   Out[K++] = abs(int2(-3, 4)).x; Out[K++] = absdiff(uchar2(250, 3), uchar2(5, 9)).x;
 }
-)");
-  ASSERT_TRUE(Module);
-  auto *Fn = Module->function<void(long *)>("integer");
-  ASSERT_NE(Fn, nullptr);
-  long Out[64] = {};
-  Fn(Out);
-  std::vector<long> Expected = {
-      5, 7, 2147483647, 0, 127, 31, 32, 15, 3, 32, 8, 0xBC, -1, 0xF00, 7, 8,
-      2147483647, 2, -1, 12, 17, 7, 3, 5, 0x80000000L, 3, 0x18, 2, 3, 4, 5,
-      0, 5, 10, 1, 63, 3, 245};
-  for (size_t I = 0; I < Expected.size(); ++I)
-    EXPECT_EQ(Out[I], Expected[I]) << "index " << I;
-}
+)";
 
-TEST(PreludeTest, RelationalAndAsType) {
-  auto Module = compileOrFail(R"(
+constexpr const char *RelationalSource = R"(
 static_assert(sizeof(packed_float3) == 12 && alignof(packed_float3) == 4, "");
 static_assert(sizeof(float3) == 16 && sizeof(bool4) == 4, "");
 static_assert(sizeof(half4) == 8 && sizeof(bfloat) == 2, "");
@@ -209,20 +150,9 @@ extern "C" void relational(device uint *Out) {
   Out[K++] = Halves.x; Out[K++] = Halves.y;
   Out[K++] = as_type<ushort>(half(1.0f));
 }
-)");
-  ASSERT_TRUE(Module);
-  auto *Fn = Module->function<void(uint32_t *)>("relational");
-  ASSERT_NE(Fn, nullptr);
-  uint32_t Out[32] = {};
-  Fn(Out);
-  std::vector<uint32_t> Expected = {1, 0, 1, 1, 1, 1, 1, 2, 1,
-                                    4, 1, 1, 0x3f800000u, 2, 1, 2, 0x3c00};
-  for (size_t I = 0; I < Expected.size(); ++I)
-    EXPECT_EQ(Out[I], Expected[I]) << "index " << I;
-}
+)";
 
-TEST(PreludeTest, AtomicsAreRealAtomics) {
-  auto Module = compileOrFail(R"(
+constexpr const char *AtomicsSource = R"(
 extern "C" void contend(device atomic_int *I, device atomic_float *F,
                         device atomic_uint *U, int N) {
   for (int K = 0; K < N; ++K) {
@@ -252,7 +182,104 @@ extern "C" void single(device int *Out, void *Raw) {
   Out[K++] = atomic_fetch_min_explicit(A, -3, memory_order_relaxed);
   Out[K++] = atomic_load_explicit(A, memory_order_relaxed);
 }
-)");
+)";
+
+/// Every family's snippet in one module, compiled once for the suite.
+class PreludeTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    std::string Source = std::string(Header) + VectorsSource + MathSource +
+                         IntegerSource + RelationalSource + AtomicsSource;
+    Shared = PreludeModule::compile(Source, Diagnostics).release();
+  }
+  static void TearDownTestSuite() {
+    delete Shared;
+    Shared = nullptr;
+  }
+  static const PreludeModule *module() {
+    EXPECT_TRUE(Shared) << Diagnostics;
+    return Shared;
+  }
+
+private:
+  static PreludeModule *Shared;
+  static std::string Diagnostics;
+};
+PreludeModule *PreludeTest::Shared = nullptr;
+std::string PreludeTest::Diagnostics;
+
+TEST_F(PreludeTest, VectorsConstructorsSwizzlesAndAddressSpaces) {
+  const PreludeModule *Module = module();
+  ASSERT_TRUE(Module);
+  auto *Fn = Module->function<void(float *, float *, const float *)>("vectors");
+  ASSERT_NE(Fn, nullptr);
+  float Out[64] = {};
+  alignas(16) float Buf[4] = {0, 0, 0, 0};
+  float P[3] = {1, 2, 3};
+  Fn(Out, Buf, P);
+  std::vector<float> Expected = {
+      1, 2, 3, 4,         // float4(1, float2(2, 3), 4)
+      2, -1, 9, 10, 0,    // splat, float4(int4), float3(v.xy, 10), float4()
+      9, 8, 7, 1,         // swizzle writes into device memory
+      4, 1, 4, 6,         // .wzyx, .rg + .ba
+      0, 1, 1, -1,        // bool4(A > S), all, comparison = -1
+      3, 5, 7,            // packed_float3 arithmetic
+      0.5f, 2,            // half
+      2.25f, 4,           // bfloat
+      6, 48,              // uint shifts
+      -1, 2, 3,           // float -> int truncates
+      3,                  // constructor then swizzle
+      3.5f};              // half literals
+  for (size_t I = 0; I < Expected.size(); ++I)
+    EXPECT_FLOAT_EQ(Out[I], Expected[I]) << "index " << I;
+}
+
+TEST_F(PreludeTest, MathCommonAndGeometric) {
+  const PreludeModule *Module = module();
+  ASSERT_TRUE(Module);
+  auto *Fn = Module->function<void(float *)>("math");
+  ASSERT_NE(Fn, nullptr);
+  float Out[64] = {};
+  Fn(Out);
+  std::vector<float> Expected = {
+      0, 1, 1, 0, 4, 0.5f, 1024, 10, 1, 5, 1, 0, 0.5f, 2.5f, 0, 1, 0.5f,
+      0.75f, -2, -1, 3, -3, 2, -1, 3, -1, 0, -1, 1, 0.78539816f, 8, 3, 3,
+      100, 2.71828183f, 1.41421356f, 2, 0.5f, 3, 0.5f, 4, 8, 32, 1, 5, 5,
+      0.6f, 0.8f, 1, -1, 4, 1, 3, 1, 5, 3, 0.25f, 1};
+  for (size_t I = 0; I < Expected.size(); ++I)
+    EXPECT_NEAR(Out[I], Expected[I], 1e-5f) << "index " << I;
+}
+
+TEST_F(PreludeTest, IntegerFunctions) {
+  const PreludeModule *Module = module();
+  ASSERT_TRUE(Module);
+  auto *Fn = Module->function<void(long *)>("integer");
+  ASSERT_NE(Fn, nullptr);
+  long Out[64] = {};
+  Fn(Out);
+  std::vector<long> Expected = {
+      5, 7, 2147483647, 0, 127, 31, 32, 15, 3, 32, 8, 0xBC, -1, 0xF00, 7, 8,
+      2147483647, 2, -1, 12, 17, 7, 3, 5, 0x80000000L, 3, 0x18, 2, 3, 4, 5,
+      0, 5, 10, 1, 63, 3, 245};
+  for (size_t I = 0; I < Expected.size(); ++I)
+    EXPECT_EQ(Out[I], Expected[I]) << "index " << I;
+}
+
+TEST_F(PreludeTest, RelationalAndAsType) {
+  const PreludeModule *Module = module();
+  ASSERT_TRUE(Module);
+  auto *Fn = Module->function<void(uint32_t *)>("relational");
+  ASSERT_NE(Fn, nullptr);
+  uint32_t Out[32] = {};
+  Fn(Out);
+  std::vector<uint32_t> Expected = {1, 0, 1, 1, 1, 1, 1, 2, 1,
+                                    4, 1, 1, 0x3f800000u, 2, 1, 2, 0x3c00};
+  for (size_t I = 0; I < Expected.size(); ++I)
+    EXPECT_EQ(Out[I], Expected[I]) << "index " << I;
+}
+
+TEST_F(PreludeTest, AtomicsAreRealAtomics) {
+  const PreludeModule *Module = module();
   ASSERT_TRUE(Module);
   auto *Contend =
       Module->function<void(int *, float *, uint32_t *, int)>("contend");

@@ -54,6 +54,10 @@ public:
         clang::DiagnosticsEngine::Error,
         "cannot convert from the %0 address space to the thread address "
         "space (Metal has no generic address space)");
+    VectorCastId = Ctx.getDiagnostics().getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "cast from %0 to %1 would reinterpret the bits on the CPU backend; "
+        "convert with the vector constructor instead");
   }
 
   /// The object of a member call keeps its address space on Metal.
@@ -82,6 +86,25 @@ public:
       allow(E->getArg(1));
     return true;
   }
+  /// A cast between vector types with different elements is a bitcast in
+  /// Clang; Metal converts. Only the constructor (float4(x)) converts here.
+  bool VisitExplicitCastExpr(clang::ExplicitCastExpr *Cast) {
+    if (Cast->getCastKind() != clang::CK_BitCast || inSystemHeader(Cast))
+      return true;
+    const auto *To = Cast->getType()->getAs<clang::VectorType>();
+    const auto *From =
+        Cast->getSubExpr()->getType()->getAs<clang::VectorType>();
+    if (!To || !From ||
+        Ctx.hasSameUnqualifiedType(To->getElementType(),
+                                   From->getElementType()))
+      return true;
+    Ctx.getDiagnostics().Report(Cast->getExprLoc(), VectorCastId)
+        << Cast->getSubExpr()->getType() << Cast->getType()
+        << Cast->getSourceRange();
+    ++Errors;
+    return true;
+  }
+
   bool VisitImplicitCastExpr(clang::ImplicitCastExpr *Cast) {
     if (Cast->getCastKind() != clang::CK_AddressSpaceConversion ||
         Allowed.contains(Cast))
@@ -89,11 +112,9 @@ public:
     auto [From, To] = conversionSpaces(Cast);
     if (To != clang::LangAS::Default || From == clang::LangAS::Default)
       return true;
-    clang::SourceLocation Loc = Cast->getExprLoc();
-    if (Ctx.getSourceManager().isInSystemHeader(
-            Ctx.getSourceManager().getExpansionLoc(Loc)))
+    if (inSystemHeader(Cast))
       return true;
-    Ctx.getDiagnostics().Report(Loc, DiagId)
+    Ctx.getDiagnostics().Report(Cast->getExprLoc(), DiagId)
         << mslName(From) << Cast->getSourceRange();
     ++Errors;
     return true;
@@ -102,6 +123,10 @@ public:
   unsigned Errors = 0;
 
 private:
+  bool inSystemHeader(const clang::Expr *E) const {
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    return SM.isInSystemHeader(SM.getExpansionLoc(E->getExprLoc()));
+  }
   void allow(const clang::Expr *E) {
     if (const auto *Cast = llvm::dyn_cast<clang::ImplicitCastExpr>(E))
       Allowed.insert(Cast);
@@ -109,6 +134,7 @@ private:
 
   clang::ASTContext &Ctx;
   unsigned DiagId;
+  unsigned VectorCastId;
   llvm::DenseSet<const clang::ImplicitCastExpr *> Allowed;
 };
 

@@ -6,7 +6,10 @@
 // rejects it. This check, run on the parsed AST, reports every implicit
 // conversion from `device`, `constant` or `threadgroup` to `thread`, except
 // the ones Metal performs too: the object of a member call and the source
-// of an implicit copy/move constructor or assignment.
+// of an implicit copy/move constructor or assignment. It also rejects
+// explicit casts between vector types of different elements
+// (`(float4)IntVec`, `static_cast<float4>(IntVec)`), which Clang compiles as
+// a bitcast where Metal converts.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_CPU_MSLADDRESSSPACECHECK_H
@@ -23,8 +26,8 @@ class ASTContext;
 namespace metalify::cpu {
 
 /// Reports (as errors on \p Ctx's diagnostics engine) each implicit
-/// address-space conversion to `thread` outside system headers. Returns the
-/// number of errors reported.
+/// address-space conversion to `thread` and each bit-reinterpreting vector
+/// cast outside system headers. Returns the number of errors reported.
 unsigned checkMslAddressSpaces(clang::ASTContext &Ctx);
 
 /// Parses \p Source (already through prepareMslForCpu) with \p Args and

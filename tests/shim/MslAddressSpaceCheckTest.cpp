@@ -66,6 +66,9 @@ void f(device float *D, constant float *C, threadgroup S *T) {
   take(D);
   takeRef(T[0]);
   thread S &R = T[1];
+  float4 V = (float4)int4(1);
+  float4 W = static_cast<float4>(uint4(1));
+  float4 Ok = (float4)float4(1) + float4(int4(2));
 }
 )",
                      Messages));
@@ -76,7 +79,11 @@ void f(device float *D, constant float *C, threadgroup S *T) {
       "input.metal:11:11: error: cannot convert from the threadgroup address "
       "space",
       "input.metal:12:17: error: cannot convert from the threadgroup address "
-      "space"};
+      "space",
+      "input.metal:13:14: error: cast from 'vec<int, 4>' (vector of 4 'int' "
+      "values) to 'float4' (aka 'vec<float, 4>') would reinterpret the bits",
+      "input.metal:14:14: error: static_cast from 'vec<unsigned int, 4>'"};
+  EXPECT_EQ(Messages.find("input.metal:15:"), std::string::npos) << Messages;
   for (const char *Message : Expected)
     EXPECT_NE(Messages.find(Message), std::string::npos)
         << Message << "\n" << Messages;

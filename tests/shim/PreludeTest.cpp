@@ -149,6 +149,10 @@ extern "C" void relational(device uint *Out) {
   ushort2 Halves = as_type<ushort2>(0x00020001u);
   Out[K++] = Halves.x; Out[K++] = Halves.y;
   Out[K++] = as_type<ushort>(half(1.0f));
+  Out[K++] = numeric_limits<uint>::max();
+  Out[K++] = as_type<uint>(numeric_limits<float>::infinity());
+  Out[K++] = as_type<ushort>(numeric_limits<half>::max());
+  Out[K++] = (uint)numeric_limits<int>::lowest();
 }
 )";
 
@@ -273,7 +277,9 @@ TEST_F(PreludeTest, RelationalAndAsType) {
   uint32_t Out[32] = {};
   Fn(Out);
   std::vector<uint32_t> Expected = {1, 0, 1, 1, 1, 1, 1, 2, 1,
-                                    4, 1, 1, 0x3f800000u, 2, 1, 2, 0x3c00};
+                                    4, 1, 1, 0x3f800000u, 2, 1, 2, 0x3c00,
+                                    0xffffffffu, 0x7f800000u, 0x7bff,
+                                    0x80000000u};
   for (size_t I = 0; I < Expected.size(); ++I)
     EXPECT_EQ(Out[I], Expected[I]) << "index " << I;
 }

@@ -63,7 +63,8 @@ void overwrite(std::string &Out, const RawToken &T, std::string_view Text) {
 }
 
 /// True when the declaration starting after `threadgroup` at \p I declares
-/// an object (no `*` or `&` in its declarator before `;`, `=`, `[`, `{`).
+/// an object: no `*`, `&` or `(` (a parenthesized declarator, e.g. a
+/// reference to an array) before `;`, `=`, `[`, `{` or `,`.
 bool declaresObject(const std::vector<RawToken> &Tokens, size_t I) {
   int Angle = 0;
   for (size_t J = I + 1; J < Tokens.size(); ++J) {
@@ -74,12 +75,12 @@ bool declaresObject(const std::vector<RawToken> &Tokens, size_t I) {
       --Angle;
     else if (Angle == 0 &&
              (T.is(clang::tok::star) || T.is(clang::tok::amp) ||
-              T.is(clang::tok::ampamp)))
+              T.is(clang::tok::ampamp) || T.is(clang::tok::l_paren)))
       return false;
     else if (Angle == 0 &&
              (T.is(clang::tok::semi) || T.is(clang::tok::equal) ||
               T.is(clang::tok::l_square) || T.is(clang::tok::l_brace) ||
-              T.is(clang::tok::l_paren) || T.is(clang::tok::comma)))
+              T.is(clang::tok::comma)))
       return true;
   }
   return false;

@@ -22,10 +22,14 @@ TEST(MslPrepassTest, RenamesThreadgroupInsideAttributes) {
 TEST(MslPrepassTest, ThreadgroupObjectsInBodiesBecomeStatic) {
   EXPECT_EQ(prepareMslForCpu("void f() {\n  threadgroup float Tile[32];\n"
                              "  threadgroup float *P = Tile;\n"
-                             "  threadgroup atomic_int C;\n}"),
+                             "  threadgroup atomic_int C;\n"
+                             "  threadgroup float (&R)[32] = Tile;\n"
+                             "  { threadgroup vec<float, 4> A[2], B; }\n}"),
             "void f() {\n  __tg_static float Tile[32];\n"
             "  threadgroup float *P = Tile;\n"
-            "  __tg_static atomic_int C;\n}");
+            "  __tg_static atomic_int C;\n"
+            "  threadgroup float (&R)[32] = Tile;\n"
+            "  { __tg_static vec<float, 4> A[2], B; }\n}");
   // Parameters and program scope are left alone (the compiler rejects
   // program-scope threadgroup variables).
   EXPECT_EQ(prepareMslForCpu("threadgroup int G;\nvoid f(threadgroup int &R);"),

@@ -47,6 +47,8 @@ conversionSpaces(const clang::ImplicitCastExpr *Cast) {
   return {From.getAddressSpace(), To.getAddressSpace()};
 }
 
+/// Finds the casts Metal rejects (see the header), in user code and in the
+/// template instantiations it causes.
 class Visitor : public clang::RecursiveASTVisitor<Visitor> {
 public:
   explicit Visitor(clang::ASTContext &Ctx) : Ctx(Ctx) {
@@ -59,6 +61,8 @@ public:
         "cast from %0 to %1 would reinterpret the bits on the CPU backend; "
         "convert with the vector constructor instead");
   }
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
 
   /// The object of a member call keeps its address space on Metal.
   bool VisitMemberExpr(clang::MemberExpr *E) {
@@ -138,6 +142,7 @@ private:
   llvm::DenseSet<const clang::ImplicitCastExpr *> Allowed;
 };
 
+/// Runs the check once the translation unit is parsed.
 class CheckConsumer : public clang::ASTConsumer {
 public:
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {

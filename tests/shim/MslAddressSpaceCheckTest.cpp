@@ -70,6 +70,8 @@ void f(device float *D, constant float *C, threadgroup S *T) {
   float4 W = static_cast<float4>(uint4(1));
   float4 Ok = (float4)float4(1) + float4(int4(2));
 }
+template <class T> void g(device T *D) { thread T *P = D; }
+template void g<int>(device int *);
 )",
                      Messages));
   const char *Expected[] = {
@@ -82,7 +84,8 @@ void f(device float *D, constant float *C, threadgroup S *T) {
       "space",
       "input.metal:13:14: error: cast from 'vec<int, 4>' (vector of 4 'int' "
       "values) to 'float4' (aka 'vec<float, 4>') would reinterpret the bits",
-      "input.metal:14:14: error: static_cast from 'vec<unsigned int, 4>'"};
+      "input.metal:14:14: error: static_cast from 'vec<unsigned int, 4>'",
+      "input.metal:17:55: error: cannot convert from the device address space"};
   EXPECT_EQ(Messages.find("input.metal:15:"), std::string::npos) << Messages;
   for (const char *Message : Expected)
     EXPECT_NE(Messages.find(Message), std::string::npos)

@@ -85,7 +85,7 @@ template void g<int>(device int *);
       "input.metal:13:14: error: cast from 'vec<int, 4>' (vector of 4 'int' "
       "values) to 'float4' (aka 'vec<float, 4>') would reinterpret the bits",
       "input.metal:14:14: error: static_cast from 'vec<unsigned int, 4>'",
-      "input.metal:17:55: error: cannot convert from the device address space"};
+      "input.metal:17:56: error: cannot convert from the device address space"};
   EXPECT_EQ(Messages.find("input.metal:15:"), std::string::npos) << Messages;
   for (const char *Message : Expected)
     EXPECT_NE(Messages.find(Message), std::string::npos)

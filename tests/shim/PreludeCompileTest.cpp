@@ -28,7 +28,7 @@ float helper(thread float &X, threadgroup float *T, device const float *D) {
   return X + T[0] + D[0];
 }
 kernel void every(device float4 *Out, const device float *In,
-                  device Particle *P, constant Args &A,
+                  device Particle *P, const constant Args &A,
                   device atomic_uint *Counter, threadgroup float *Shared,
                   uint Gid, uint Lane) {
   threadgroup float Tile[32];
@@ -70,6 +70,7 @@ kernel void every(device float4 *Out, const device float *In,
 )",
                         Diagnostics);
   EXPECT_TRUE(Ok) << Diagnostics;
+  EXPECT_EQ(Diagnostics, "") << "valid MSL compiles without warnings";
 }
 
 /// Each case must fail to compile with the given message.

@@ -55,4 +55,14 @@ TEST(MslPrepassTest, KeepsLengthCommentsStringsAndDirectives) {
   EXPECT_EQ(prepareMslForCpu(Source), Source);
 }
 
+TEST(MslPrepassTest, MalformedInputIsLeftAsIs) {
+  EXPECT_EQ(prepareMslForCpu(""), "");
+  EXPECT_EQ(prepareMslForCpu("[[threadgroup("), "[[tgroup_bind(");
+  EXPECT_EQ(prepareMslForCpu("void f() { threadgroup"), "void f() { threadgroup");
+  std::string Unterminated = "const char *S = \"threadgroup\n/* device";
+  EXPECT_EQ(prepareMslForCpu(Unterminated), Unterminated);
+  std::string WithNul("a\0threadgroup b;", 16);
+  EXPECT_EQ(prepareMslForCpu(WithNul).size(), WithNul.size());
+}
+
 } // namespace

@@ -69,7 +69,8 @@ struct ScratchDir {
   ~ScratchDir() { std::system(("rm -rf '" + Path + "'").c_str()); }
 };
 
-/// Runs \p Command, returning its exit status; stderr goes to \p Output.
+/// Runs \p Command, returning its exit status; its stderr (through the file
+/// \p LogPath) goes to \p Output.
 int run(const std::string &Command, const std::string &LogPath,
         std::string &Output) {
   int Status = std::system((Command + " 2>'" + LogPath + "'").c_str());
@@ -80,7 +81,10 @@ int run(const std::string &Command, const std::string &LogPath,
   return Status;
 }
 
-// The lock-step driver: one SIMD-group of 32 lane threads.
+/// The lock-step driver: one SIMD-group of 32 lane threads. An exchange
+/// completes when every live lane has published (a lane that exits stops
+/// counting); slots are double-buffered by generation so a lane may read
+/// its result while faster lanes publish the next exchange.
 struct Driver {
   std::mutex Mutex;
   std::condition_variable Released;

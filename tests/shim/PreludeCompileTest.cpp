@@ -19,6 +19,8 @@ constexpr const char *Header = "#include <metal_stdlib>\n"
                                "using namespace metal;\n";
 
 TEST(PreludeCompileTest, EveryFamilyParses) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   std::string Diagnostics;
   bool Ok = checkSyntax(std::string(Header) + R"(
 struct Particle { packed_float3 Pos; float Mass; };
@@ -80,6 +82,8 @@ struct RejectCase {
 };
 
 TEST(PreludeCompileTest, MixingAddressSpacesAndBadConstructorsAreRejected) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   const RejectCase Cases[] = {
       {"void f1(device float *D) { threadgroup float *T = D; }",
        "cannot initialize a variable of type '__local float *'"},

@@ -183,6 +183,8 @@ void *PreludeModule::symbol(const char *Name) const {
   return dlsym(Handle, Name);
 }
 
+bool compilerAvailable() { return access(clangPath().c_str(), X_OK) == 0; }
+
 bool checkSyntax(std::string_view Msl, std::string &Diagnostics) {
   ScratchDir Dir;
   std::string Source = Dir.Path + "/snippet.metal";

@@ -37,6 +37,10 @@ private:
   void *Handle;
 };
 
+/// True when the compiler the harness runs (clang++-19, or
+/// $METALIFY_TEST_CLANG) exists; tests skip themselves otherwise.
+bool compilerAvailable();
+
 /// Front end only: returns true when \p Msl compiles; \p Diagnostics gets
 /// the compiler's messages.
 bool checkSyntax(std::string_view Msl, std::string &Diagnostics);

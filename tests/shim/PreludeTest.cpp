@@ -213,6 +213,8 @@ PreludeModule *PreludeTest::Shared = nullptr;
 std::string PreludeTest::Diagnostics;
 
 TEST_F(PreludeTest, VectorsConstructorsSwizzlesAndAddressSpaces) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   const PreludeModule *Module = module();
   ASSERT_TRUE(Module);
   auto *Fn = Module->function<void(float *, float *, const float *)>("vectors");
@@ -239,6 +241,8 @@ TEST_F(PreludeTest, VectorsConstructorsSwizzlesAndAddressSpaces) {
 }
 
 TEST_F(PreludeTest, MathCommonAndGeometric) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   const PreludeModule *Module = module();
   ASSERT_TRUE(Module);
   auto *Fn = Module->function<void(float *)>("math");
@@ -255,6 +259,8 @@ TEST_F(PreludeTest, MathCommonAndGeometric) {
 }
 
 TEST_F(PreludeTest, IntegerFunctions) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   const PreludeModule *Module = module();
   ASSERT_TRUE(Module);
   auto *Fn = Module->function<void(long *)>("integer");
@@ -270,6 +276,8 @@ TEST_F(PreludeTest, IntegerFunctions) {
 }
 
 TEST_F(PreludeTest, RelationalAndAsType) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   const PreludeModule *Module = module();
   ASSERT_TRUE(Module);
   auto *Fn = Module->function<void(uint32_t *)>("relational");
@@ -285,6 +293,8 @@ TEST_F(PreludeTest, RelationalAndAsType) {
 }
 
 TEST_F(PreludeTest, AtomicsAreRealAtomics) {
+  if (!metalify::test::compilerAvailable())
+    GTEST_SKIP() << "clang++-19 not found (set METALIFY_TEST_CLANG)";
   const PreludeModule *Module = module();
   ASSERT_TRUE(Module);
   auto *Contend =

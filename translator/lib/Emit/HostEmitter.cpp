@@ -11,6 +11,7 @@
 #include "Rewrites/LaunchRewrite.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 namespace metalify {

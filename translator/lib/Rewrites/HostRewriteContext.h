@@ -13,7 +13,7 @@
 #include "Rewrites/HostSpellings.h"
 #include "metalify/translator/Diagnostics.h"
 
-#include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <string>
@@ -23,7 +23,6 @@ namespace clang {
 class ASTContext;
 class Decl;
 class Rewriter;
-class SourceManager;
 } // namespace clang
 
 namespace metalify {

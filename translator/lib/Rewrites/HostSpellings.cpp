@@ -10,7 +10,8 @@ namespace {
 
 /// The rows the host side needs, by their CUDA names.
 constexpr llvm::StringLiteral LaunchRow = "<<<>>>";
-constexpr llvm::StringLiteral KernelHandleRow = "__global__ (host handle)";
+/// CUDA's host-side kernel handle type names the typed handle template.
+constexpr llvm::StringLiteral KernelHandleRow = "cudaKernel_t";
 /// The header nvcc includes implicitly.
 constexpr llvm::StringLiteral ImplicitHeaderRow = "cuda_runtime.h";
 

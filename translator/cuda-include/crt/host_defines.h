@@ -27,7 +27,8 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+// Clang knows __managed__ only for HIP: mark it so the translator can tell.
+#define __managed__ __attribute__((device, annotate("metalify_managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __grid_constant__ const
 

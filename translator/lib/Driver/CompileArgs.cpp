@@ -6,7 +6,8 @@
 #include "Driver/CompileArgs.h"
 #include "Driver/CudaHeaders.h"
 
-#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 namespace metalify {
@@ -69,10 +70,15 @@ llvm::Expected<std::vector<std::string>>
 loadDatabaseFlags(llvm::StringRef InputPath, const TranslateOptions &Opts) {
   if (Opts.CompilationDatabaseDir.empty())
     return std::vector<std::string>{};
+  llvm::SmallString<256> JsonPath(Opts.CompilationDatabaseDir);
+  llvm::sys::path::append(JsonPath, "compile_commands.json");
+  if (!llvm::sys::fs::exists(JsonPath))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "no compile_commands.json there");
   std::string Message;
   std::unique_ptr<clang::tooling::CompilationDatabase> Db =
-      clang::tooling::CompilationDatabase::loadFromDirectory(
-          Opts.CompilationDatabaseDir, Message);
+      clang::tooling::JSONCompilationDatabase::loadFromFile(
+          JsonPath, Message, clang::tooling::JSONCommandLineSyntax::AutoDetect);
   if (!Db)
     return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
   llvm::SmallString<256> Abs(InputPath);

@@ -29,10 +29,11 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
   HostRewriteContext Ctx{In.Unit,   Context,  SM,           Rewrite,
                          *Spellings, In.Diags, In.ModuleName, {}};
 
-  IncludeRewrite(Ctx).run();
   DeviceCodeRemoval(Ctx).run();
   KernelHandleRewrite(Ctx).run();
   LaunchRewrite(Ctx).run();
+  // Last: its line-1 insertion may sit where a replaced declaration starts.
+  IncludeRewrite(Ctx).run();
   if (In.Diags.hasErrors())
     return reportedFailure("host rewrite failed");
 

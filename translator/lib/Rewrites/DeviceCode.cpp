@@ -31,8 +31,15 @@ bool isDeviceVariable(const clang::VarDecl &VD) {
     return false;
   return VD.hasAttr<clang::CUDADeviceAttr>() ||
          VD.hasAttr<clang::CUDAConstantAttr>() ||
-         VD.hasAttr<clang::CUDASharedAttr>() ||
-         VD.hasAttr<clang::HIPManagedAttr>();
+         VD.hasAttr<clang::CUDASharedAttr>();
+}
+
+bool isManagedVariable(const clang::VarDecl &VD) {
+  // Our crt/host_defines.h spells __managed__ as device + this annotation.
+  for (const auto *A : VD.specific_attrs<clang::AnnotateAttr>())
+    if (A->getAnnotation() == "metalify_managed")
+      return true;
+  return false;
 }
 
 } // namespace metalify

@@ -22,6 +22,8 @@ bool isDeviceOnly(const clang::FunctionDecl &FD);
 /// A namespace-scope or static member variable in device memory
 /// (__device__, __constant__, __shared__, __managed__).
 bool isDeviceVariable(const clang::VarDecl &VD);
+/// A __managed__ variable.
+bool isManagedVariable(const clang::VarDecl &VD);
 
 } // namespace metalify
 

@@ -69,7 +69,7 @@ void DeviceCodeRemoval::run() {
   for (const clang::FunctionDecl *FD : Collector.Functions)
     remove(*FD, "device function '" + FD->getNameAsString() + "'");
   for (const clang::VarDecl *VD : Collector.Variables) {
-    if (VD->hasAttr<clang::HIPManagedAttr>()) {
+    if (isManagedVariable(*VD)) {
       Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(VD->getLocation()),
                        "MTL1015", {VD->getNameAsString()});
       continue;

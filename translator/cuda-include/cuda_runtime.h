@@ -18,8 +18,16 @@
 
 // nvcc's runtime header pulls in most of the C library; parsing it costs
 // more than the rest of a file, so only printf (device code uses it
-// without an include) is declared here.
-extern "C" int printf(const char *format, ...);
+// without an include) is declared here, plus the device-side heap that
+// Clang's <new> wrapper for CUDA expects.
+extern "C" {
+int printf(const char *format, ...);
+__device__ int printf(const char *format, ...);
+__device__ void *malloc(size_t size);
+__device__ void free(void *ptr);
+__device__ void *memcpy(void *dst, const void *src, size_t n);
+__device__ void *memset(void *dst, int value, size_t n);
+}
 
 // The C++ overloads CUDA's header adds over the C API.
 template <class T> cudaError_t cudaMalloc(T **devPtr, size_t size);

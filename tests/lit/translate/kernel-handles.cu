@@ -47,3 +47,17 @@ __global__ void saxpy(int n, float a, const float *x, float *y) {
 // Host uses of the kernel's name now name the handle.
 // CHECK: const void *address() { return (const void *)&saxpy; }
 const void *address() { return (const void *)&saxpy; }
+
+// A linkage specification on the kernel alone goes with it.
+// CHECK: {{^}}/* metalify: cLinkage runs on the GPU from [[MODULE]] */
+// CHECK-NEXT: {{^}}inline metalify::Kernel<float *> cLinkage{"[[MODULE]]", "cLinkage"};
+extern "C" __global__ void cLinkage(float *x) { x[0] = 2; }
+// CHECK: extern "C" {
+// CHECK-NEXT: /* metalify: cBlock runs on the GPU from [[MODULE]] */
+extern "C" {
+__global__ void cBlock(float *x);
+}
+// A kernel declared through a macro becomes a handle in its place.
+#define DECLARE_KERNEL(name) __global__ void name(int *p)
+// CHECK: inline metalify::Kernel<int *> viaMacro{"[[MODULE]]", "viaMacro"};
+DECLARE_KERNEL(viaMacro) { p[0] = 0; }

@@ -54,3 +54,14 @@ void nested(float *x, int n) {
   for (int i = 0; i < 3; ++i) none<<<1, 1>>>();
   go(2);
 }
+
+// Launches in host templates are rewritten once, in the template.
+// CHECK-LABEL: template <class T> void inTemplate
+// CHECK-NEXT: metalify::launch(scale, 1, 1, 0, 0, x, static_cast<float>(v), 1);
+template <class T> void inTemplate(float *x, T v) {
+  scale<<<1, 1>>>(x, static_cast<float>(v), 1);
+}
+void instantiate(float *x) {
+  inTemplate(x, 1);
+  inTemplate(x, 2.0);
+}

@@ -7,6 +7,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Lex/Lexer.h"
 
@@ -48,6 +49,11 @@ clang::CharSourceRange mainFileDeclRange(HostRewriteContext &Ctx,
   if (const auto *FD = llvm::dyn_cast<clang::FunctionDecl>(&D))
     if (const clang::FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
       Outer = T;
+  // `extern "C" __global__ void k();` goes as a whole.
+  if (const auto *Linkage =
+          llvm::dyn_cast<clang::LinkageSpecDecl>(Outer->getDeclContext()))
+    if (!Linkage->hasBraces())
+      Outer = Linkage;
   clang::SourceLocation Begin = Outer->getBeginLoc();
   clang::SourceLocation End = Outer->getEndLoc();
   // CUDA qualifiers are GNU attributes spelled before the declaration's

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelHandleRewrite.h"
+#include "Rewrites/DeviceCode.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -22,7 +23,7 @@ public:
       Kernels;
 
   bool VisitFunctionDecl(clang::FunctionDecl *FD) {
-    if (FD->hasAttr<clang::CUDAGlobalAttr>())
+    if (isKernel(*FD))
       Kernels[FD->getCanonicalDecl()].push_back(FD);
     return true;
   }

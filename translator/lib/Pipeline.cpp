@@ -2,7 +2,8 @@
 //
 // Part of metalify. The whole translation as one straight list of stages:
 //
-//   parse -> device emit (.metal) -> host rewrite (.cpp) -> results
+//   parse -> device emit (.metal) -> host rewrite (.cpp) -> statistics
+//   -> results
 //
 // The analyses run inside the emitters that need them. Nothing is written
 // here: the caller writes the results only when every stage succeeded.
@@ -11,6 +12,7 @@
 #include "Driver/ParsedUnit.h"
 #include "Emit/HostEmitter.h"
 #include "Emit/MetalEmitter.h"
+#include "Stats/ConstructStats.h"
 #include "metalify/translator/Translate.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -66,7 +68,11 @@ llvm::Expected<TranslationResult> translateFile(const std::string &InputPath,
     return Host.takeError();
   Result.Host = std::move(*Host);
 
-  // 4. Fail closed on any error reported along the way.
+  // 4. What the file uses from the table (--stats).
+  if (Opts.CollectStats)
+    Result.Constructs = countConstructs(**Unit, Rules);
+
+  // 5. Fail closed on any error reported along the way.
   if (Diags.hasErrors())
     return reportedFailure("errors reported");
   return Result;

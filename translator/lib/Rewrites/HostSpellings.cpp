@@ -28,6 +28,8 @@ llvm::Expected<std::string> metalOf(const RuleTable &Rules,
 
 } // namespace
 
+llvm::StringRef HostSpellings::launchRowName() { return LaunchRow; }
+
 const std::string *HostSpellings::headerFor(llvm::StringRef Name) const {
   auto It = Headers.find(Name);
   return It == Headers.end() ? nullptr : &It->second;

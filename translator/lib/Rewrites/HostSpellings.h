@@ -33,6 +33,9 @@ struct HostSpellings {
   /// The header row for \p Name, or null when it is not a CUDA header.
   const std::string *headerFor(llvm::StringRef Name) const;
 
+  /// The name of the launch row (`<<<>>>`), for statistics.
+  static llvm::StringRef launchRowName();
+
   /// Reads the rows; an error names a missing row (a broken rules file).
   static llvm::Expected<HostSpellings> load(const RuleTable &Rules);
 };

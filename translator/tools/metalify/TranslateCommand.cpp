@@ -60,6 +60,13 @@ struct TranslateArgs {
   llvm::cl::opt<std::string> Suppress{
       "suppress", llvm::cl::desc("Diagnostics to silence: MTL1042,MTL1050-MTL1060"),
       llvm::cl::value_desc("ids"), llvm::cl::cat(Category)};
+  llvm::cl::opt<bool> Stats{
+      "stats",
+      llvm::cl::desc("Print, per file, the CUDA names it uses and how each "
+                     "maps (exact, approximate, emulated, unsupported)"),
+      llvm::cl::cat(Category)};
+  llvm::cl::alias Examine{"examine", llvm::cl::desc("Alias for --stats"),
+                          llvm::cl::aliasopt(Stats)};
   llvm::cl::opt<std::string> PromoteToError{
       "error", llvm::cl::desc("Diagnostics to treat as errors"),
       llvm::cl::value_desc("ids"), llvm::cl::cat(Category)};
@@ -74,6 +81,7 @@ struct TranslateArgs {
     Opts.CompilationDatabaseDir = DatabaseDir;
     Opts.MslVersion = MslVersion;
     Opts.FastMath = FastMath;
+    Opts.CollectStats = Stats;
     return Opts;
   }
 };
@@ -83,9 +91,47 @@ bool useColor() {
          !llvm::sys::Process::GetEnv("NO_COLOR").has_value();
 }
 
+/// Prints what --stats collected for one file, grouped by mapping status.
+void printStats(llvm::raw_ostream &OS, const PlannedOutput &P) {
+  unsigned Uses = 0;
+  for (const ConstructCount &C : P.Result.Constructs)
+    Uses += C.Uses;
+  OS << P.InputPath << ": " << Uses << " use(s) of "
+     << P.Result.Constructs.size() << " CUDA name(s)\n";
+  for (RuleStatus Status : {RuleStatus::Exact, RuleStatus::Approximate,
+                            RuleStatus::Emulated, RuleStatus::Unsupported}) {
+    std::string Line;
+    for (const ConstructCount &C : P.Result.Constructs) {
+      if (!C.Row || C.Row->Status != Status)
+        continue;
+      Line += (Line.empty() ? "" : ", ") + C.Name + " x" +
+              std::to_string(C.Uses);
+    }
+    if (!Line.empty())
+      OS << "  " << llvm::left_justify(toString(Status), 12) << Line << "\n";
+  }
+  std::string Unmapped;
+  for (const ConstructCount &C : P.Result.Constructs)
+    if (!C.Row)
+      Unmapped += (Unmapped.empty() ? "" : ", ") + C.Name + " x" +
+                  std::to_string(C.Uses);
+  if (!Unmapped.empty())
+    OS << "  " << llvm::left_justify("no row", 12) << Unmapped << "\n";
+}
+
+/// LLVM registers a global -stats (its pass statistics); ours replaces it.
+void unregisterLlvmStats() {
+  llvm::StringMap<llvm::cl::Option *> &Registered =
+      llvm::cl::getRegisteredOptions();
+  auto It = Registered.find("stats");
+  if (It != Registered.end())
+    It->second->removeArgument();
+}
+
 } // namespace
 
 int runTranslateCommand(int Argc, const char **Argv) {
+  unregisterLlvmStats();
   TranslateArgs Args;
   llvm::cl::HideUnrelatedOptions(Args.Category);
   if (!llvm::cl::ParseCommandLineOptions(
@@ -137,7 +183,12 @@ int runTranslateCommand(int Argc, const char **Argv) {
                  << " input(s) failed to translate; no files written\n";
     return 1;
   }
-  return writeOutputs(Planned, Args.OutputDir, Diags) ? 0 : 1;
+  if (!writeOutputs(Planned, Args.OutputDir, Diags))
+    return 1;
+  if (Args.Stats)
+    for (const PlannedOutput &P : Planned)
+      printStats(llvm::outs(), P);
+  return 0;
 }
 
 } // namespace metalify

@@ -229,11 +229,17 @@ void Checker::checkRow(const Rule &R) {
   checkReferences(R, R.Diagnostic, R.Helpers);
   for (const RuleVariant &V : R.Variants)
     checkReferences(R, V.Diagnostic, V.Helpers);
-  if (R.Status != RuleStatus::Unsupported && R.Metal.empty() &&
-      R.Kind != RuleKind::Qualifier && R.Kind != RuleKind::Header &&
-      R.Kind != RuleKind::Macro)
-    error(R, "row '" + R.Name + "' has no metal counterpart; mark it "
-             "unsupported or give one");
+  // Dropping a name is fine for macros, qualifiers and headers, and for a
+  // call whose removal is documented as approximate.
+  bool MayBeEmpty = R.Kind == RuleKind::Qualifier ||
+                    R.Kind == RuleKind::Header || R.Kind == RuleKind::Macro ||
+                    R.Status == RuleStatus::Approximate ||
+                    R.Status == RuleStatus::Unsupported;
+  if (R.Metal.empty() && !MayBeEmpty)
+    error(R, "row '" + R.Name + "' has no metal counterpart; give one, or "
+             "mark it approximate (removed) or unsupported");
+  if (R.Status == RuleStatus::Unsupported && !R.Metal.empty())
+    error(R, "row '" + R.Name + "' is unsupported but names a counterpart");
   if (R.Kind != RuleKind::HostApi)
     return;
   if (!ShimNames)

@@ -59,8 +59,9 @@ void renderRow(raw_ostream &OS, const Rule &R,
      << versionCell(R.MinMsl) << " | " << Notes << " |\n";
   for (const RuleVariant &V : R.Variants) {
     RuleStatus S = V.Status.value_or(R.Status);
+    bool Inherits = V.Metal.empty() && S != RuleStatus::Unsupported;
     OS << "| ↳ when " << code(V.When) << " | | "
-       << code(V.Metal.empty() ? R.Metal : V.Metal) << " | " << toString(S)
+       << code(Inherits ? R.Metal : V.Metal) << " | " << toString(S)
        << " | " << versionCell(V.MinMsl.empty() ? R.MinMsl : V.MinMsl)
        << " | " << cell(V.Note) << " |\n";
   }

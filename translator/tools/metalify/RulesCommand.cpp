@@ -127,7 +127,7 @@ void printTable(ArrayRef<const Rule *> Rows) {
 
 void printField(StringRef Label, StringRef Value) {
   if (!Value.empty())
-    outs() << "  " << left_justify(Label, 11) << Value << "\n";
+    outs() << "  " << left_justify(Label, 14) << Value << "\n";
 }
 
 void printRule(const Rule &R) {
@@ -145,9 +145,13 @@ void printRule(const Rule &R) {
     printField("diagnostic:", R.Diagnostic);
   printField("helpers:", join(R.Helpers, ", "));
   for (const RuleVariant &V : R.Variants) {
+    RuleStatus S = V.Status.value_or(R.Status);
+    StringRef Metal = !V.Metal.empty() ? StringRef(V.Metal)
+                      : S == RuleStatus::Unsupported ? StringRef("(none)")
+                                                     : StringRef(R.Metal);
     outs() << "  when " << V.When << ":\n";
-    printField("  metal:", V.Metal.empty() ? R.Metal : V.Metal);
-    printField("  status:", toString(V.Status.value_or(R.Status)));
+    printField("  metal:", Metal);
+    printField("  status:", toString(S));
     printField("  min MSL:", V.MinMsl);
     printField("  note:", V.Note);
     printField("  diagnostic:", V.Diagnostic);

@@ -73,7 +73,8 @@ struct Rule {
   unsigned Line = 0;
   unsigned Column = 0;
 
-  /// True when Metal is a template (contains '$'), false for a rename.
+  /// True when Metal is a template that replaces the whole call; false for
+  /// a rename (a plain or ::-qualified name) and for an empty mapping.
   bool isTemplate() const;
 };
 
@@ -171,11 +172,14 @@ public:
   /// `when` holds, otherwise the row itself.
   static RuleMapping select(const Rule &R, llvm::ArrayRef<RuleArg> Args);
 
-  /// Expands the mapping selected for \p Args. A rename (no '$') yields the
-  /// new callee name alone. Fails with a message (never crashes) when the
-  /// template needs more arguments than given or a type it was not given.
+  /// Expands the mapping selected for \p Args. A rename (a plain name)
+  /// yields the new callee name alone; a template yields the whole call. \p TemplateArgs are the texts of the call's
+  /// explicit template arguments (${targ:N}: tiled_partition<32>). Fails with
+  /// a message (never crashes) when the template needs more arguments than
+  /// given or a type it was not given.
   static llvm::Expected<RuleExpansion>
-  expandCall(const Rule &R, llvm::ArrayRef<RuleArg> Args);
+  expandCall(const Rule &R, llvm::ArrayRef<RuleArg> Args,
+             llvm::ArrayRef<std::string> TemplateArgs = {});
 
   /// Expands a row's Metal template with the argument texts of a call (no
   /// type information: typed placeholders and typed variants fail).

@@ -150,6 +150,26 @@ TEST(RuleTemplateTest, RenameAndPositional) {
   EXPECT_EQ(*E, "fma(a, b * c, d)");
 }
 
+TEST(RuleTemplateTest, ConstantsAndQualifiedNames) {
+  EXPECT_TRUE(makeRule("clock", "0").isTemplate());
+  EXPECT_FALSE(makeRule("__expf", "fast::exp").isTemplate());
+  EXPECT_FALSE(makeRule("__host__", "").isTemplate());
+  EXPECT_TRUE(makeRule("__ldg", "(*($1))").isTemplate());
+  EXPECT_EQ(*RuleTable::expand(makeRule("clock", "0"), {}), "0");
+}
+
+TEST(RuleTemplateTest, TemplateArguments) {
+  Rule R = makeRule("tiled_partition", "tile<${targ:1}>($1)");
+  EXPECT_EQ(templateArity(R.Metal), 1u);
+  Expected<RuleExpansion> E = RuleTable::expandCall(R, {{"b"}}, {"32"});
+  ASSERT_TRUE(bool(E)) << toString(E.takeError());
+  EXPECT_EQ(E->Text, "tile<32>(b)");
+  Expected<RuleExpansion> Missing = RuleTable::expandCall(R, {{"b"}});
+  ASSERT_FALSE(bool(Missing));
+  EXPECT_NE(toString(Missing.takeError()).find("needs template argument 1"),
+            std::string::npos);
+}
+
 TEST(RuleTemplateTest, AllArgumentsAndDollar) {
   Rule R = makeRule("printf", "metalify_printf($*) /* $$ */");
   Expected<std::string> E = RuleTable::expand(R, {"\"%d\"", "i"});

@@ -44,7 +44,8 @@ DiagnosticCatalog makeCatalog() {
   }
   std::vector<DiagnosticFile> Files;
   Files.push_back(std::move(*F));
-  Expected<DiagnosticCatalog> C = DiagnosticCatalog::fromFiles(std::move(Files));
+  Expected<DiagnosticCatalog> C =
+      DiagnosticCatalog::fromFiles(std::move(Files));
   if (!C) {
     ADD_FAILURE() << toString(C.takeError());
     return {};
@@ -209,12 +210,12 @@ TEST(DiagnosticReporterTest, FromClangSourceLocation) {
   DiagnosticCatalog C = makeCatalog();
   clang::FileSystemOptions FSOpts;
   clang::FileManager FM(FSOpts);
-  clang::DiagnosticsEngine Engine(
-      new clang::DiagnosticIDs(), new clang::DiagnosticOptions(),
-      new clang::IgnoringDiagConsumer());
+  clang::DiagnosticsEngine Engine(new clang::DiagnosticIDs(),
+                                  new clang::DiagnosticOptions(),
+                                  new clang::IgnoringDiagConsumer());
   clang::SourceManager SM(Engine, FM);
-  std::unique_ptr<MemoryBuffer> Buf = MemoryBuffer::getMemBuffer(
-      "int a;\n  int b = foo(1);\n", "x.cu");
+  std::unique_ptr<MemoryBuffer> Buf =
+      MemoryBuffer::getMemBuffer("int a;\n  int b = foo(1);\n", "x.cu");
   clang::FileID FID = SM.createFileID(std::move(Buf));
   clang::SourceLocation Loc =
       SM.getLocForStartOfFile(FID).getLocWithOffset(7 + 10);

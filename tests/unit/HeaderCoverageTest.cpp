@@ -83,8 +83,9 @@ private:
     if (!DC->isFileContext())
       return false; // members, parameters, locals
     return clang::isa<clang::FunctionDecl, clang::FunctionTemplateDecl,
-                      clang::TypeDecl, clang::VarDecl, clang::TypeAliasTemplateDecl,
-                      clang::ClassTemplateDecl>(D) &&
+                      clang::TypeDecl, clang::VarDecl,
+                      clang::TypeAliasTemplateDecl, clang::ClassTemplateDecl>(
+               D) &&
            !clang::isa<clang::TemplateTypeParmDecl>(D);
   }
 
@@ -126,10 +127,17 @@ TEST(HeaderCoverageTest, EveryDeclaredNameHasARow) {
   std::string Code;
   for (const std::string &H : Headers)
     Code += "#include \"" + H + "\"\n";
-  std::vector<std::string> Args = {
-      "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-      "-std=c++17", "-resource-dir", METALIFY_CLANG_RESOURCE_DIR,
-      "-I", Dir, "-Wno-everything"};
+  std::vector<std::string> Args = {"-x",
+                                   "cuda",
+                                   "--cuda-host-only",
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-std=c++17",
+                                   "-resource-dir",
+                                   METALIFY_CLANG_RESOURCE_DIR,
+                                   "-I",
+                                   Dir,
+                                   "-Wno-everything"};
   std::unique_ptr<clang::ASTUnit> AST =
       clang::tooling::buildASTFromCodeWithArgs(Code, Args, "coverage.cu");
   ASSERT_TRUE(AST) << "our CUDA headers do not parse";

@@ -57,8 +57,8 @@ TEST(RuleTableDataTest, ReferencedHelpersAndDiagnosticsExist) {
       CheckDiagnostic(R, V.Diagnostic);
     }
     auto Closure = T.helperClosure(Helpers);
-    EXPECT_TRUE(bool(Closure)) << R.Name << ": "
-                               << (Closure ? "" : toString(Closure.takeError()));
+    EXPECT_TRUE(bool(Closure))
+        << R.Name << ": " << (Closure ? "" : toString(Closure.takeError()));
   }
 }
 
@@ -95,14 +95,15 @@ TEST(RuleTableDataTest, KnownRowsMapAsDocumented) {
   consumeError(RuleTable::expandCall(*Add, Dbl).takeError());
   const Rule *Tile = T.find("cooperative_groups::tiled_partition");
   ASSERT_NE(Tile, nullptr);
-  Expected<RuleExpansion> TileE = RuleTable::expandCall(*Tile, {{"block"}}, {"16"});
+  Expected<RuleExpansion> TileE =
+      RuleTable::expandCall(*Tile, {{"block"}}, {"16"});
   ASSERT_TRUE(bool(TileE));
   EXPECT_EQ(TileE->Text, "metalify_cg_tile<16>()");
 }
 
 TEST(RuleDocsTest, MarkdownEscapesPipesAndLinksDiagnostics) {
-  std::string Md = renderMappingMarkdown(RuleTable::builtin(),
-                                         DiagnosticCatalog::builtin());
+  std::string Md =
+      renderMappingMarkdown(RuleTable::builtin(), DiagnosticCatalog::builtin());
   EXPECT_NE(Md.find("## atomics"), std::string::npos);
   EXPECT_NE(Md.find("`T:1=ulong\\|long`"), std::string::npos);
   EXPECT_NE(Md.find("[MTL3010](diagnostics.md#mtl3010)"), std::string::npos);

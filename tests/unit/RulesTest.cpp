@@ -88,13 +88,12 @@ TEST(RuleFileTest, UnknownKeyIsLocated) {
 TEST(RuleFileTest, UnknownKindIsLocated) {
   std::string E =
       parseError("rows:\n  - name: x\n    kind: typo\n    status: exact\n");
-  EXPECT_NE(E.find("t.yaml:3:11: error: unknown kind"), std::string::npos)
-      << E;
+  EXPECT_NE(E.find("t.yaml:3:11: error: unknown kind"), std::string::npos) << E;
 }
 
 TEST(RuleFileTest, NoteRequiredUnlessExact) {
-  std::string E = parseError(
-      "rows:\n  - name: x\n    kind: type\n    status: emulated\n");
+  std::string E =
+      parseError("rows:\n  - name: x\n    kind: type\n    status: emulated\n");
   EXPECT_NE(E.find("t.yaml:2:5: error: row 'x': note is required"),
             std::string::npos)
       << E;
@@ -108,9 +107,10 @@ TEST(RuleFileTest, BadTemplateRejectedAtLoad) {
 }
 
 TEST(RuleFileTest, DuplicateNameIsAnError) {
-  std::string E = parseError("rows:\n"
-                             "  - name: x\n    kind: type\n    status: exact\n"
-                             "  - name: x\n    kind: type\n    status: exact\n");
+  std::string E =
+      parseError("rows:\n"
+                 "  - name: x\n    kind: type\n    status: exact\n"
+                 "  - name: x\n    kind: type\n    status: exact\n");
   EXPECT_NE(E.find("t.yaml:5:5: error: duplicate row 'x' (first defined at "
                    "line 2)"),
             std::string::npos)
@@ -141,7 +141,8 @@ TEST(RuleFileTest, EmptyFileHasNoRows) {
 
 TEST(RuleTemplateTest, RenameAndPositional) {
   EXPECT_FALSE(makeRule("sinf", "sin").isTemplate());
-  Expected<std::string> Rename = RuleTable::expand(makeRule("sinf", "sin"), {"x"});
+  Expected<std::string> Rename =
+      RuleTable::expand(makeRule("sinf", "sin"), {"x"});
   ASSERT_TRUE(bool(Rename));
   EXPECT_EQ(*Rename, "sin");
   Rule Fma = makeRule("__fmaf_rn", "fma($1, $2, $3)");
@@ -211,13 +212,14 @@ TEST(RuleTemplateTest, TypedPlaceholderWithoutTypeIsAnError) {
 
 TEST(RuleTemplateTest, VariantSelection) {
   RuleFile F = parseOk(AtomicAdd);
-  std::vector<RuleArg> Args = {{"&s[0]", "threadgroup float*", "float",
-                                "threadgroup"},
-                               {"v", "float", "", ""}};
+  std::vector<RuleArg> Args = {
+      {"&s[0]", "threadgroup float*", "float", "threadgroup"},
+      {"v", "float", "", ""}};
   Expected<RuleExpansion> E = RuleTable::expandCall(F.Rows[0], Args);
   ASSERT_TRUE(bool(E)) << toString(E.takeError());
-  EXPECT_EQ(E->Text,
-            "metalify_atomic_add_tg_float((threadgroup atomic_uint*)(&s[0]), v)");
+  EXPECT_EQ(
+      E->Text,
+      "metalify_atomic_add_tg_float((threadgroup atomic_uint*)(&s[0]), v)");
   EXPECT_EQ(E->Mapping.Status, RuleStatus::Emulated);
   EXPECT_EQ(E->Mapping.Note, "CAS loop");
   ASSERT_EQ(E->Mapping.Helpers.size(), 1u);
@@ -355,10 +357,10 @@ TEST(RuleTableTest, BuiltinTableLoadsAndIsSorted) {
 }
 
 TEST(RuleNamesTest, RoundTripAndClassify) {
-  for (RuleKind K : {RuleKind::BuiltinVariable, RuleKind::Qualifier,
-                     RuleKind::DeviceFunction, RuleKind::Intrinsic,
-                     RuleKind::Type, RuleKind::HostApi, RuleKind::Header,
-                     RuleKind::Macro})
+  for (RuleKind K :
+       {RuleKind::BuiltinVariable, RuleKind::Qualifier,
+        RuleKind::DeviceFunction, RuleKind::Intrinsic, RuleKind::Type,
+        RuleKind::HostApi, RuleKind::Header, RuleKind::Macro})
     EXPECT_EQ(parseRuleKind(toString(K)), K);
   EXPECT_EQ(parseRuleKind("nope"), std::nullopt);
   EXPECT_EQ(classify(RuleStatus::Exact), RuleClass::Translated);

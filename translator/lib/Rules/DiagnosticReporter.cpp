@@ -24,8 +24,8 @@ std::string EmittedDiagnostic::markerComment() const {
   return "/* " + Id + ": " + Safe + " */";
 }
 
-DiagnosticReporter::DiagnosticReporter(raw_ostream &OS,
-                                       DiagnosticFilter Filter, bool Color,
+DiagnosticReporter::DiagnosticReporter(raw_ostream &OS, DiagnosticFilter Filter,
+                                       bool Color,
                                        const DiagnosticCatalog *Catalog)
     : OS(OS), Filter(std::move(Filter)), Color(Color),
       Catalog(Catalog ? *Catalog : DiagnosticCatalog::builtin()) {}
@@ -74,8 +74,8 @@ void DiagnosticReporter::printExcerpt(const DiagnosticLocation &Loc) {
   OS << " " << Number << " | " << Loc.LineText << "\n";
   OS.indent(Number.size() + 1) << " | ";
   // Tabs stay tabs so the caret lines up under the same column.
-  StringRef Prefix = StringRef(Loc.LineText).take_front(
-      Loc.Column ? Loc.Column - 1 : 0);
+  StringRef Prefix =
+      StringRef(Loc.LineText).take_front(Loc.Column ? Loc.Column - 1 : 0);
   for (char C : Prefix)
     OS << (C == '\t' ? '\t' : ' ');
   if (Color)
@@ -91,8 +91,8 @@ bool DiagnosticReporter::report(const DiagnosticLocation &Loc, StringRef Id,
   const DiagnosticInfo *Info = Catalog.find(Id);
   if (!Info) {
     // A translator bug, not a user error: say so instead of dropping it.
-    printHeader(Loc, Severity::Error,
-                "internal error: unknown diagnostic id", Id);
+    printHeader(Loc, Severity::Error, "internal error: unknown diagnostic id",
+                Id);
     ++ErrorCount;
     return true;
   }
@@ -137,9 +137,10 @@ bool DiagnosticReporter::report(const clang::SourceManager &SM,
   if (!Invalid && Offset <= Buffer.size()) {
     size_t LineStart = Buffer.rfind('\n', Offset);
     LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
-    Where.LineText = Buffer.drop_front(LineStart)
-                         .take_until([](char C) { return C == '\n' || C == '\r'; })
-                         .str();
+    Where.LineText =
+        Buffer.drop_front(LineStart)
+            .take_until([](char C) { return C == '\n' || C == '\r'; })
+            .str();
   }
   return report(Where, Id, Args);
 }

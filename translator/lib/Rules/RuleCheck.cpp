@@ -45,7 +45,8 @@ std::vector<std::string> listFiles(StringRef Root, StringRef Dir,
 /// Every identifier in the files of shim/include.
 StringSet<> shimIdentifiers(StringRef Root) {
   StringSet<> Names;
-  for (const std::string &Rel : listFiles(Root, "shim/include", {".h", ".hpp"})) {
+  for (const std::string &Rel :
+       listFiles(Root, "shim/include", {".h", ".hpp"})) {
     auto Buffer = MemoryBuffer::getFile(Root + "/" + Rel);
     if (!Buffer)
       continue;
@@ -92,8 +93,8 @@ public:
 
 private:
   template <typename T> void error(const T &Where, const Twine &Message) {
-    Result.Errors.push_back((Twine(Where.File) + ":" + Twine(Where.Line) +
-                             ":" + Twine(Where.Column) + ": error: " + Message)
+    Result.Errors.push_back((Twine(Where.File) + ":" + Twine(Where.Line) + ":" +
+                             Twine(Where.Column) + ": error: " + Message)
                                 .str());
   }
   void errorAt(StringRef File, const Twine &Message) {
@@ -179,23 +180,26 @@ void Checker::loadCatalog() {
       ++Result.Diagnostics;
       auto [It, Inserted] = CatalogById.try_emplace(D.Id, &D);
       if (!Inserted)
-        error(D, "id '" + D.Id + "' is already defined at " +
-                     It->second->File + ":" + Twine(It->second->Line));
+        error(D, "id '" + D.Id + "' is already defined at " + It->second->File +
+                     ":" + Twine(It->second->Line));
     }
 }
 
 void Checker::checkSorted(const RuleFile &F) {
   for (size_t I = 1; I < F.Rows.size(); ++I)
     if (F.Rows[I].Name < F.Rows[I - 1].Name)
-      error(F.Rows[I], "row '" + F.Rows[I].Name + "' is out of order: rows "
-                       "are sorted by name within a file (it sorts before '" +
-                       F.Rows[I - 1].Name + "')");
+      error(F.Rows[I],
+            "row '" + F.Rows[I].Name +
+                "' is out of order: rows "
+                "are sorted by name within a file (it sorts before '" +
+                F.Rows[I - 1].Name + "')");
 }
 
 void Checker::checkTests(const Rule &R) {
   if (R.Status != RuleStatus::Unsupported && R.Tests.empty())
-    error(R, "row '" + R.Name + "' lists no test (every row that is not "
-             "unsupported needs one)");
+    error(R, "row '" + R.Name +
+                 "' lists no test (every row that is not "
+                 "unsupported needs one)");
   for (const std::string &Test : R.Tests) {
     if (sys::path::is_absolute(Test)) {
       error(R, "row '" + R.Name + "': test '" + Test +
@@ -203,8 +207,7 @@ void Checker::checkTests(const Rule &R) {
       continue;
     }
     if (!sys::fs::exists(Root + "/" + Test))
-      error(R, "row '" + R.Name + "': test file '" + Test +
-                   "' does not exist");
+      error(R, "row '" + R.Name + "': test file '" + Test + "' does not exist");
   }
 }
 
@@ -213,11 +216,11 @@ void Checker::checkReferences(const Rule &R, StringRef Diagnostic,
   if (!Diagnostic.empty()) {
     auto It = CatalogById.find(Diagnostic);
     if (It == CatalogById.end())
-      error(R, "row '" + R.Name + "': unknown diagnostic id '" + Diagnostic +
-                   "'");
+      error(R,
+            "row '" + R.Name + "': unknown diagnostic id '" + Diagnostic + "'");
     else if (It->second->Retired)
-      error(R, "row '" + R.Name + "': diagnostic '" + Diagnostic +
-                   "' is retired");
+      error(R,
+            "row '" + R.Name + "': diagnostic '" + Diagnostic + "' is retired");
   }
   for (const std::string &H : Helpers)
     if (!HelpersByName.count(H))
@@ -236,8 +239,9 @@ void Checker::checkRow(const Rule &R) {
                     R.Status == RuleStatus::Approximate ||
                     R.Status == RuleStatus::Unsupported;
   if (R.Metal.empty() && !MayBeEmpty)
-    error(R, "row '" + R.Name + "' has no metal counterpart; give one, or "
-             "mark it approximate (removed) or unsupported");
+    error(R, "row '" + R.Name +
+                 "' has no metal counterpart; give one, or "
+                 "mark it approximate (removed) or unsupported");
   if (R.Status == RuleStatus::Unsupported && !R.Metal.empty())
     error(R, "row '" + R.Name + "' is unsupported but names a counterpart");
   if (R.Kind != RuleKind::HostApi)
@@ -266,9 +270,10 @@ void Checker::checkCatalogEntry(const DiagnosticInfo &D) {
     return;
   if (StringRef(D.Fix).trim().empty())
     error(D, D.Id + " has no fix (what a human does about it)");
-  bool NeedsExample = D.Level == Severity::Warning || D.Level == Severity::Error;
-  if (NeedsExample && (StringRef(D.Before).trim().empty() ||
-                       StringRef(D.After).trim().empty()))
+  bool NeedsExample =
+      D.Level == Severity::Warning || D.Level == Severity::Error;
+  if (NeedsExample &&
+      (StringRef(D.Before).trim().empty() || StringRef(D.After).trim().empty()))
     error(D, D.Id + " needs a before/after example (it is a " +
                  toString(D.Level) + ")");
 }

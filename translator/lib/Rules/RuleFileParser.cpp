@@ -45,8 +45,7 @@ std::string validateMapping(StringRef Metal, StringRef MinMsl,
   if (!isVersion(MinMsl))
     return ("min-msl: '" + MinMsl + "' is not a version like \"3.1\"").str();
   if (!Diagnostic.empty() && !parseDiagnosticNumber(Diagnostic))
-    return ("diagnostic: '" + Diagnostic + "' is not an id like MTL1042")
-        .str();
+    return ("diagnostic: '" + Diagnostic + "' is not an id like MTL1042").str();
   return "";
 }
 
@@ -104,7 +103,8 @@ template <> struct MappingTraits<RuleVariant> {
     if (!Err.empty())
       return "when: " + Err;
     if (V.Status && *V.Status != RuleStatus::Exact && V.Note.empty())
-      return "variant '" + V.When + "': note is required unless status is "
+      return "variant '" + V.When +
+             "': note is required unless status is "
              "exact";
     return validateMapping(V.Metal, V.MinMsl, V.Diagnostic);
   }

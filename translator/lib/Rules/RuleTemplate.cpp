@@ -196,8 +196,7 @@ static std::optional<std::string> subjectValue(const ConditionClause &C,
   return std::nullopt;
 }
 
-bool conditionHolds(ArrayRef<ConditionClause> Clauses,
-                    ArrayRef<RuleArg> Args) {
+bool conditionHolds(ArrayRef<ConditionClause> Clauses, ArrayRef<RuleArg> Args) {
   return all_of(Clauses, [&](const ConditionClause &C) {
     std::optional<std::string> Value = subjectValue(C, Args);
     // Unknown facts (no type given, too few arguments) never match, so
@@ -295,8 +294,8 @@ static Expected<std::string> fillPiece(const Rule &R, const TemplatePiece &P,
   }
   if (P.Kind != TemplatePiece::ArgText && Value->empty())
     return createStringError(inconvertibleErrorCode(),
-                             "'%s': %s needs %s (argument %u)",
-                             R.Name.c_str(), P.Text.c_str(), Needs, P.Index);
+                             "'%s': %s needs %s (argument %u)", R.Name.c_str(),
+                             P.Text.c_str(), Needs, P.Index);
   return *Value;
 }
 

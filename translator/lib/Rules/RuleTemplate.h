@@ -27,7 +27,7 @@ struct TemplatePiece {
     TemplateArg
   };
   PieceKind Kind = Literal;
-  std::string Text; ///< Literal text, or the placeholder as written.
+  std::string Text;   ///< Literal text, or the placeholder as written.
   unsigned Index = 0; ///< 1-based argument index for argument pieces.
 };
 

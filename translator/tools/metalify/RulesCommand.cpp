@@ -34,14 +34,15 @@ namespace {
 struct RulesOptions {
   cl::SubCommand Sub{"rules", "the CUDA -> Metal mapping table"};
   cl::OptionCategory Category{"metalify rules options"};
-  cl::opt<std::string> Name{cl::Positional, cl::desc("[NAME]"),
-                            cl::sub(Sub), cl::cat(Category)};
+  cl::opt<std::string> Name{cl::Positional, cl::desc("[NAME]"), cl::sub(Sub),
+                            cl::cat(Category)};
   cl::opt<std::string> Kind{
       "kind", cl::desc("List only rows of this kind (e.g. device-function)"),
       cl::value_desc("kind"), cl::sub(Sub), cl::cat(Category)};
   cl::opt<std::string> Status{
-      "status", cl::desc("List only rows with this status (exact, "
-                         "approximate, emulated, unsupported)"),
+      "status",
+      cl::desc("List only rows with this status (exact, "
+               "approximate, emulated, unsupported)"),
       cl::value_desc("status"), cl::sub(Sub), cl::cat(Category)};
   cl::opt<std::string> MinMsl{
       "min-msl", cl::desc("List only rows that need MSL <version> or newer"),
@@ -94,11 +95,11 @@ Expected<std::vector<const Rule *>> filteredRows(const RuleTable &Table) {
   std::optional<RuleKind> Kind;
   std::optional<RuleStatus> Status;
   if (!O.Kind.empty() && !(Kind = parseRuleKind(O.Kind)))
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown kind '%s'", O.Kind.c_str());
+    return createStringError(inconvertibleErrorCode(), "unknown kind '%s'",
+                             O.Kind.c_str());
   if (!O.Status.empty() && !(Status = parseRuleStatus(O.Status)))
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown status '%s'", O.Status.c_str());
+    return createStringError(inconvertibleErrorCode(), "unknown status '%s'",
+                             O.Status.c_str());
   std::vector<const Rule *> Rows;
   for (const Rule &R : Table.rows()) {
     if ((Kind && R.Kind != *Kind) || (Status && R.Status != *Status))
@@ -114,9 +115,8 @@ void printTable(ArrayRef<const Rule *> Rows) {
   size_t NameWidth = 4;
   for (const Rule *R : Rows)
     NameWidth = std::max(NameWidth, R->Name.size());
-  outs() << left_justify("NAME", NameWidth) << "  "
-         << left_justify("KIND", 16) << "  " << left_justify("STATUS", 11)
-         << "  MSL  METAL\n";
+  outs() << left_justify("NAME", NameWidth) << "  " << left_justify("KIND", 16)
+         << "  " << left_justify("STATUS", 11) << "  MSL  METAL\n";
   for (const Rule *R : Rows)
     outs() << left_justify(R->Name, NameWidth) << "  "
            << left_justify(toString(R->Kind), 16) << "  "
@@ -146,7 +146,7 @@ void printRule(const Rule &R) {
   printField("helpers:", join(R.Helpers, ", "));
   for (const RuleVariant &V : R.Variants) {
     RuleStatus S = V.Status.value_or(R.Status);
-    StringRef Metal = !V.Metal.empty() ? StringRef(V.Metal)
+    StringRef Metal = !V.Metal.empty()               ? StringRef(V.Metal)
                       : S == RuleStatus::Unsupported ? StringRef("(none)")
                                                      : StringRef(R.Metal);
     outs() << "  when " << V.When << ":\n";
@@ -167,8 +167,8 @@ int showRule(const RuleTable &Table, StringRef Name) {
   std::vector<std::string> Close = Table.suggest(Name);
   if (Close.empty())
     return fail("no rule for '" + Name + "'");
-  return fail("no rule for '" + Name + "'; did you mean " +
-              join(Close, ", ") + "?");
+  return fail("no rule for '" + Name + "'; did you mean " + join(Close, ", ") +
+              "?");
 }
 
 int runCheck() {
@@ -208,14 +208,13 @@ int runMarkdown(const RuleTable &Table) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return fail("cannot create '" + Dir + "': " + EC.message());
   const DiagnosticCatalog &Catalog = DiagnosticCatalog::builtin();
-  if (int RC = writeFile(Dir + "/mapping.md",
-                         renderMappingMarkdown(Table, Catalog)))
+  if (int RC =
+          writeFile(Dir + "/mapping.md", renderMappingMarkdown(Table, Catalog)))
     return RC;
   if (int RC = writeFile(Dir + "/diagnostics.md",
                          renderDiagnosticsMarkdown(Catalog)))
     return RC;
-  outs() << "wrote " << Dir << "/mapping.md and " << Dir
-         << "/diagnostics.md\n";
+  outs() << "wrote " << Dir << "/mapping.md and " << Dir << "/diagnostics.md\n";
   return 0;
 }
 

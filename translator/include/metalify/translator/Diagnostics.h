@@ -34,17 +34,17 @@ std::optional<Severity> parseSeverity(llvm::StringRef S);
 
 /// One catalog entry.
 struct DiagnosticInfo {
-  std::string Id;       ///< "MTL1042"
+  std::string Id; ///< "MTL1042"
   Severity Level = Severity::Warning;
-  std::string Message;  ///< "{0} has no Metal counterpart"
-  std::string Fix;      ///< What a human does about it.
-  std::string Before;   ///< CUDA before the fix.
-  std::string After;    ///< After the fix.
+  std::string Message; ///< "{0} has no Metal counterpart"
+  std::string Fix;     ///< What a human does about it.
+  std::string Before;  ///< CUDA before the fix.
+  std::string After;   ///< After the fix.
   /// True when a human must act: a marker comment "/* MTL1042: ... */" is
   /// also placed in the translated output.
   bool Marker = false;
   bool Retired = false;
-  std::string File;     ///< Catalog file it came from (for messages).
+  std::string File; ///< Catalog file it came from (for messages).
   unsigned Line = 0;
   unsigned Column = 0;
 };
@@ -97,7 +97,9 @@ public:
   bool isPromoted(llvm::StringRef Id) const;
 
 private:
-  struct Range { unsigned Lo, Hi; };
+  struct Range {
+    unsigned Lo, Hi;
+  };
   static llvm::Error parseList(llvm::StringRef Option, llvm::StringRef List,
                                std::vector<Range> &Out);
   static bool contains(llvm::ArrayRef<Range> Ranges, llvm::StringRef Id);
@@ -121,8 +123,8 @@ struct EmittedDiagnostic {
 /// A place in a source file, resolved (no Clang needed).
 struct DiagnosticLocation {
   std::string File;
-  unsigned Line = 0;   ///< 1-based; 0 = no line (file-level diagnostic).
-  unsigned Column = 0; ///< 1-based; 0 = no column.
+  unsigned Line = 0;    ///< 1-based; 0 = no line (file-level diagnostic).
+  unsigned Column = 0;  ///< 1-based; 0 = no column.
   std::string LineText; ///< The source line for the excerpt, may be empty.
 };
 
@@ -131,8 +133,7 @@ struct DiagnosticLocation {
 class DiagnosticReporter {
 public:
   /// \p Catalog defaults to the built-in one.
-  DiagnosticReporter(llvm::raw_ostream &OS, DiagnosticFilter Filter,
-                     bool Color,
+  DiagnosticReporter(llvm::raw_ostream &OS, DiagnosticFilter Filter, bool Color,
                      const DiagnosticCatalog *Catalog = nullptr);
   /// Reports \p Id at \p Loc; returns false when the id is suppressed.
   bool report(const clang::SourceManager &SM, clang::SourceLocation Loc,

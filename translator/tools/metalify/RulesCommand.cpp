@@ -56,6 +56,11 @@ struct RulesOptions {
   cl::opt<std::string> OutputDir{
       "output-dir", cl::desc("Where --markdown writes (default: <root>/docs)"),
       cl::value_desc("dir"), cl::sub(Sub), cl::cat(Category)};
+  cl::opt<bool> Helpers{
+      "helpers",
+      cl::desc("Print every MSL helper the table defines, dependencies "
+               "first, as one .metal file"),
+      cl::sub(Sub), cl::cat(Category)};
   cl::opt<bool> Check{"check",
                       cl::desc("Validate the rules/ tree of the source root"),
                       cl::sub(Sub), cl::cat(Category)};
@@ -218,6 +223,21 @@ int runMarkdown(const RuleTable &Table) {
   return 0;
 }
 
+int runHelpers(const RuleTable &Table) {
+  std::vector<std::string> Names;
+  for (const RuleHelper &H : Table.helpers())
+    Names.push_back(H.Name);
+  Expected<std::vector<const RuleHelper *>> Order = Table.helperClosure(Names);
+  if (!Order)
+    return fail(toString(Order.takeError()));
+  outs() << "// Every helper of the mapping table (metalify rules --helpers).\n"
+         << "#include <metal_stdlib>\nusing namespace metal;\n";
+  for (const RuleHelper *H : *Order)
+    outs() << "\n// " << H->Name << " (" << H->File << ":" << H->Line << ")\n"
+           << StringRef(H->Msl).rtrim() << "\n";
+  return 0;
+}
+
 int runList(const RuleTable &Table) {
   Expected<std::vector<const Rule *>> Rows = filteredRows(Table);
   if (!Rows)
@@ -256,6 +276,8 @@ int runRulesCommand(int Argc, const char **Argv) {
   }
   if (O.Markdown)
     return runMarkdown(**Table);
+  if (O.Helpers)
+    return runHelpers(**Table);
   if (!O.Name.empty() && O.Json) {
     const Rule *R = (*Table)->find(O.Name);
     if (!R)

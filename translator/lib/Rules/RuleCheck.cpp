@@ -221,6 +221,11 @@ void Checker::checkReferences(const Rule &R, StringRef Diagnostic,
     else if (It->second->Retired)
       error(R,
             "row '" + R.Name + "': diagnostic '" + Diagnostic + "' is retired");
+    // The translator reports a row's diagnostic with the CUDA name and the
+    // note; a message that wants more would print "{2}".
+    else if (DiagnosticCatalog::arity(It->second->Message) > 2)
+      error(R, "row '" + R.Name + "': diagnostic '" + Diagnostic +
+                   "' takes more than 2 arguments ({0} name, {1} note)");
   }
   for (const std::string &H : Helpers)
     if (!HelpersByName.count(H))

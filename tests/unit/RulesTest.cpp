@@ -347,6 +347,23 @@ TEST(RuleTableTest, LoadRejectsMissingAndMalformedUserFiles) {
       << Msg;
 }
 
+TEST(RuleTableTest, UserFileMapsAProjectMacro) {
+  std::string Path =
+      METALIFY_SOURCE_DIR "/tests/lit/rules/Inputs/user-macro.yaml";
+  auto T = RuleTable::load({Path});
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  const Rule *Clamp = (*T)->find("CLAMP01");
+  ASSERT_NE(Clamp, nullptr);
+  Expected<std::string> E = RuleTable::expand(*Clamp, {"x * 2.0f"});
+  ASSERT_TRUE(bool(E));
+  EXPECT_EQ(*E, "saturate(x * 2.0f)");
+  // The override replaces the built-in row; the built-in table is intact.
+  EXPECT_EQ((*T)->find("__expf")->Metal, "precise::exp");
+  EXPECT_EQ(RuleTable::builtin().find("__expf")->Metal, "fast::exp");
+  EXPECT_EQ(RuleTable::builtin().find("CLAMP01"), nullptr);
+  EXPECT_EQ((*T)->rows().size(), RuleTable::builtin().rows().size() + 1);
+}
+
 TEST(RuleTableTest, BuiltinTableLoadsAndIsSorted) {
   const RuleTable &T = RuleTable::builtin();
   ASSERT_FALSE(T.rows().empty());

@@ -126,8 +126,10 @@ bool DiagnosticReporter::report(const clang::SourceManager &SM,
                                 ArrayRef<std::string> Args) {
   DiagnosticLocation Where;
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
-  if (P.isInvalid())
+  if (P.isInvalid()) {
+    Where.File = "<unknown>";
     return report(Where, Id, Args);
+  }
   Where.File = P.getFilename();
   Where.Line = P.getLine();
   Where.Column = P.getColumn();

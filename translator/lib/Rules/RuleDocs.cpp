@@ -71,11 +71,27 @@ void renderRow(raw_ostream &OS, const Rule &R,
 std::string exampleFor(const Rule &R) {
   if (!R.Example.empty())
     return R.Example;
-  if (R.Status == RuleStatus::Unsupported || R.Metal.empty() || R.isTemplate())
+  if (R.Status == RuleStatus::Unsupported || R.Metal.empty())
     return "";
-  if (R.Kind == RuleKind::DeviceFunction || R.Kind == RuleKind::Intrinsic)
-    return R.Name + "(x) → " + R.Metal + "(x)";
-  return R.Name + " → " + R.Metal;
+  bool Callable =
+      R.Kind == RuleKind::DeviceFunction || R.Kind == RuleKind::Intrinsic;
+  if (!R.isTemplate())
+    return Callable ? R.Name + "(x) → " + R.Metal + "(x)"
+                    : R.Name + " → " + R.Metal;
+  // A template over plain argument texts can be shown with made-up
+  // arguments; typed placeholders and $* need a written example.
+  StringRef Metal = R.Metal;
+  if (!Callable || Metal.contains("${") || Metal.contains("$*"))
+    return "";
+  std::vector<std::string> Args;
+  for (unsigned I = 0, N = templateArity(Metal); I < N; ++I)
+    Args.push_back(std::string(1, char('a' + I)));
+  Expected<std::string> Text = RuleTable::expand(R, Args);
+  if (!Text) {
+    consumeError(Text.takeError());
+    return "";
+  }
+  return R.Name + "(" + join(Args, ", ") + ") → " + *Text;
 }
 
 std::string renderMappingMarkdown(const RuleTable &Table,

@@ -46,6 +46,7 @@ std::string versionCell(StringRef V) { return V.empty() ? "any" : V.str(); }
 /// The family a row belongs to: its file's stem ("atomics").
 std::string familyOf(const Rule &R) { return sys::path::stem(R.File).str(); }
 
+/// One table row, then one row per variant.
 void renderRow(raw_ostream &OS, const Rule &R,
                const DiagnosticCatalog &Catalog) {
   std::string Notes = cell(R.Note);

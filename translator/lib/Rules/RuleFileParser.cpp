@@ -27,10 +27,12 @@ struct RuleFileDoc {
   std::vector<RuleHelper> Helpers;
 };
 
+/// The parse state handed to YAML I/O.
 YamlParseContext &contextOf(yaml::IO &Io) {
   return *static_cast<YamlParseContext *>(Io.getContext());
 }
 
+/// True for "" and "MAJOR.MINOR".
 bool isVersion(StringRef V) {
   static const Regex VersionRE("^[0-9]+\\.[0-9]+$");
   return V.empty() || VersionRE.match(V);
@@ -130,7 +132,7 @@ template <> struct MappingTraits<Rule> {
     Io.mapOptional("variants", R.Variants);
   }
   static std::string validate(IO &, Rule &R) {
-    if (R.Name.empty() || StringRef(R.Name).contains_insensitive(" "))
+    if (R.Name.empty() || StringRef(R.Name).contains(' '))
       return "name: '" + R.Name + "' is not a CUDA name";
     if (R.Status != RuleStatus::Exact && R.Note.empty())
       return "row '" + R.Name + "': note is required unless status is exact";

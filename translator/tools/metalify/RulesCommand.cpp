@@ -79,6 +79,7 @@ RulesOptions &options() {
   return Options;
 }
 
+/// Prints "metalify rules: error: ..." and returns the user-error code.
 int fail(const Twine &Message) {
   WithColor::error(errs(), "metalify rules") << Message << "\n";
   return 1;
@@ -116,6 +117,7 @@ Expected<std::vector<const Rule *>> filteredRows(const RuleTable &Table) {
   return Rows;
 }
 
+/// One aligned line per row: name, kind, status, minimum MSL, counterpart.
 void printTable(ArrayRef<const Rule *> Rows) {
   size_t NameWidth = 4;
   for (const Rule *R : Rows)
@@ -130,11 +132,13 @@ void printTable(ArrayRef<const Rule *> Rows) {
            << (R->Metal.empty() ? "-" : R->Metal) << "\n";
 }
 
+/// One "label: value" line of `metalify rules NAME`; empty values are skipped.
 void printField(StringRef Label, StringRef Value) {
   if (!Value.empty())
     outs() << "  " << left_justify(Label, 14) << Value << "\n";
 }
 
+/// The full description of one row, variants included.
 void printRule(const Rule &R) {
   outs() << R.Name << " (" << toString(R.Kind) << ", " << R.File << ":"
          << R.Line << ")\n";
@@ -164,6 +168,7 @@ void printRule(const Rule &R) {
   printField("tests:", join(R.Tests, ", "));
 }
 
+/// `metalify rules NAME`: the row, or close names on a miss.
 int showRule(const RuleTable &Table, StringRef Name) {
   if (const Rule *R = Table.find(Name)) {
     printRule(*R);
@@ -176,6 +181,7 @@ int showRule(const RuleTable &Table, StringRef Name) {
               "?");
 }
 
+/// `--check`: validates the source tree's rules/ and prints located errors.
 int runCheck() {
   std::optional<std::string> Root = sourceRoot();
   if (!Root)
@@ -193,6 +199,7 @@ int runCheck() {
   return 0;
 }
 
+/// Writes \p Text to \p Path; 1 with a message on failure.
 int writeFile(StringRef Path, StringRef Text) {
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
@@ -202,6 +209,7 @@ int writeFile(StringRef Path, StringRef Text) {
   return 0;
 }
 
+/// `--markdown`: writes mapping.md and diagnostics.md.
 int runMarkdown(const RuleTable &Table) {
   std::string Dir = options().OutputDir;
   if (Dir.empty()) {
@@ -223,6 +231,7 @@ int runMarkdown(const RuleTable &Table) {
   return 0;
 }
 
+/// `--helpers`: every helper as one .metal file, dependencies first.
 int runHelpers(const RuleTable &Table) {
   std::vector<std::string> Names;
   for (const RuleHelper &H : Table.helpers())
@@ -238,6 +247,7 @@ int runHelpers(const RuleTable &Table) {
   return 0;
 }
 
+/// The filtered table, as text or JSON.
 int runList(const RuleTable &Table) {
   Expected<std::vector<const Rule *>> Rows = filteredRows(Table);
   if (!Rows)

@@ -168,9 +168,28 @@ void printRule(const Rule &R) {
   printField("tests:", join(R.Tests, ", "));
 }
 
+/// The row named \p Name, or the only row whose last ::-component is the
+/// last component of \p Name ("this_thread_block", "cg::this_thread_block").
+const Rule *findUnqualified(const RuleTable &Table, StringRef Name) {
+  if (const Rule *R = Table.find(Name))
+    return R;
+  StringRef Last = Name.rsplit("::").second;
+  if (Last.empty())
+    Last = Name;
+  const Rule *Found = nullptr;
+  for (const Rule &R : Table.rows()) {
+    if (!StringRef(R.Name).ends_with("::" + Last.str()))
+      continue;
+    if (Found)
+      return nullptr; // Ambiguous: let the suggestions list them.
+    Found = &R;
+  }
+  return Found;
+}
+
 /// `metalify rules NAME`: the row, or close names on a miss.
 int showRule(const RuleTable &Table, StringRef Name) {
-  if (const Rule *R = Table.find(Name)) {
+  if (const Rule *R = findUnqualified(Table, Name)) {
     printRule(*R);
     return 0;
   }
@@ -289,7 +308,7 @@ int runRulesCommand(int Argc, const char **Argv) {
   if (O.Helpers)
     return runHelpers(**Table);
   if (!O.Name.empty() && O.Json) {
-    const Rule *R = (*Table)->find(O.Name);
+    const Rule *R = findUnqualified(**Table, O.Name);
     if (!R)
       return showRule(**Table, O.Name);
     outs() << formatv("{0:2}", json::Value(ruleToJson(*R))) << "\n";

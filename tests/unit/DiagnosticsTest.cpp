@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "metalify/translator/Diagnostics.h"
+#include "metalify/translator/Rules.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -183,6 +184,24 @@ TEST(DiagnosticReporterTest, SuppressPromoteAndErrors) {
   Strict.report("k.cu", "MTL9001", {"a", "b"});
   EXPECT_TRUE(Strict.hasErrors());
   EXPECT_EQ(Out, "k.cu: error: 'a' differs: b [MTL9001]\n");
+}
+
+TEST(DiagnosticReporterTest, ReportsAMappingsDiagnostic) {
+  DiagnosticCatalog C = makeCatalog();
+  std::string Out;
+  raw_string_ostream OS(Out);
+  DiagnosticReporter R(OS, makeFilter("", ""), false, &C);
+  Rule Row;
+  Row.Name = "erff";
+  Row.Diagnostic = "MTL9001";
+  Row.Note = "polynomial";
+  Row.Status = RuleStatus::Approximate;
+  RuleMapping M = RuleTable::select(Row, {});
+  EXPECT_TRUE(R.reportMapping(DiagnosticLocation{"k.cu", 3, 7, ""}, Row, M));
+  EXPECT_EQ(Out, "k.cu:3:7: warning: 'erff' differs: polynomial [MTL9001]\n");
+  Row.Diagnostic.clear();
+  EXPECT_FALSE(R.reportMapping(DiagnosticLocation{"k.cu", 3, 7, ""}, Row,
+                               RuleTable::select(Row, {})));
 }
 
 TEST(DiagnosticReporterTest, UnknownIdIsAnInternalError) {

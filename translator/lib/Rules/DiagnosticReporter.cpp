@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "metalify/translator/Diagnostics.h"
+#include "metalify/translator/Rules.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/WithColor.h"
@@ -120,6 +121,21 @@ bool DiagnosticReporter::report(StringRef File, StringRef Id,
   DiagnosticLocation Loc;
   Loc.File = File.str();
   return report(Loc, Id, Args);
+}
+
+bool DiagnosticReporter::reportMapping(const DiagnosticLocation &Loc,
+                                       const Rule &R, const RuleMapping &M) {
+  if (M.Diagnostic.empty())
+    return false;
+  return report(Loc, M.Diagnostic, {R.Name, M.Note.str()});
+}
+
+bool DiagnosticReporter::reportMapping(const clang::SourceManager &SM,
+                                       clang::SourceLocation Loc, const Rule &R,
+                                       const RuleMapping &M) {
+  if (M.Diagnostic.empty())
+    return false;
+  return report(SM, Loc, M.Diagnostic, {R.Name, M.Note.str()});
 }
 
 bool DiagnosticReporter::report(const clang::SourceManager &SM,

@@ -27,6 +27,9 @@ class raw_ostream;
 
 namespace metalify {
 
+struct Rule;
+struct RuleMapping;
+
 enum class Severity { Note, Remark, Warning, Error };
 
 llvm::StringRef toString(Severity S);
@@ -144,6 +147,13 @@ public:
   /// Reports at a resolved location.
   bool report(const DiagnosticLocation &Loc, llvm::StringRef Id,
               llvm::ArrayRef<std::string> Args = {});
+  /// Reports the diagnostic a mapping raises on use (its `diagnostic`), with
+  /// {0} = the CUDA name and {1} = the mapping's note. Returns false when the
+  /// mapping raises none or the id is suppressed.
+  bool reportMapping(const clang::SourceManager &SM, clang::SourceLocation Loc,
+                     const Rule &R, const RuleMapping &M);
+  bool reportMapping(const DiagnosticLocation &Loc, const Rule &R,
+                     const RuleMapping &M);
   bool hasErrors() const { return ErrorCount != 0; }
   unsigned errorCount() const { return ErrorCount; }
   unsigned warningCount() const { return WarningCount; }

@@ -234,6 +234,8 @@ void Checker::checkReferences(const Rule &R, StringRef Diagnostic,
 
 void Checker::checkRow(const Rule &R) {
   checkTests(R);
+  if (!R.Example.empty() && !StringRef(R.Example).contains("→"))
+    error(R, "row '" + R.Name + "': the example reads 'CUDA → MSL'");
   checkReferences(R, R.Diagnostic, R.Helpers);
   for (const RuleVariant &V : R.Variants)
     checkReferences(R, V.Diagnostic, V.Helpers);

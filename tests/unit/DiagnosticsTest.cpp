@@ -159,8 +159,8 @@ TEST(DiagnosticReporterTest, ClangStyleWithExcerpt) {
   EXPECT_TRUE(R.report(Loc, "MTL9001", {"atomicAdd", "CAS loop"}));
   EXPECT_EQ(Out, "k.cu:12:5: warning: 'atomicAdd' differs: CAS loop "
                  "[MTL9001]\n"
-                 " 12 |     atomicAdd(&h[i], v);\n"
-                 "    |     ^\n");
+                 "   12 |     atomicAdd(&h[i], v);\n"
+                 "      |     ^\n");
   EXPECT_FALSE(R.hasErrors());
   EXPECT_EQ(R.warningCount(), 1u);
   ASSERT_EQ(R.emitted().size(), 1u);
@@ -243,8 +243,8 @@ TEST(DiagnosticReporterTest, FromClangSourceLocation) {
   DiagnosticReporter R(OS, makeFilter("", ""), false, &C);
   R.report(SM, Loc, "MTL9002", {"foo"});
   EXPECT_EQ(Out, "x.cu:2:11: error: no 'foo' [MTL9002]\n"
-                 " 2 |   int b = foo(1);\n"
-                 "   |           ^\n");
+                 "    2 |   int b = foo(1);\n"
+                 "      |           ^\n");
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "metalify/translator/Rules.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -72,9 +73,11 @@ void DiagnosticReporter::printHeader(const DiagnosticLocation &Loc,
 void DiagnosticReporter::printExcerpt(const DiagnosticLocation &Loc) {
   if (Loc.Line == 0 || Loc.LineText.empty())
     return;
+  // Clang's layout: the line number right-aligned in five columns.
   std::string Number = std::to_string(Loc.Line);
-  OS << " " << Number << " | " << Loc.LineText << "\n";
-  OS.indent(Number.size() + 1) << " | ";
+  size_t Width = std::max<size_t>(5, Number.size());
+  OS << right_justify(Number, Width) << " | " << Loc.LineText << "\n";
+  OS.indent(Width) << " | ";
   // Tabs stay tabs so the caret lines up under the same column.
   StringRef Prefix =
       StringRef(Loc.LineText).take_front(Loc.Column ? Loc.Column - 1 : 0);

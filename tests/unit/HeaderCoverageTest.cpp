@@ -58,20 +58,28 @@ bool isInternal(StringRef Name) {
 
 /// Declared names, mapped to the header that declares them.
 using NameMap = std::map<std::string, std::string>;
+/// The most parameters any overload of a function name takes.
+using ArityMap = std::map<std::string, unsigned>;
 
 /// Collects the user-visible declarations spelt in our headers.
 class DeclCollector : public clang::RecursiveASTVisitor<DeclCollector> {
 public:
-  DeclCollector(clang::SourceManager &SM, StringRef Dir, NameMap &Names)
-      : SM(SM), Dir(Dir), Names(Names) {}
+  DeclCollector(clang::SourceManager &SM, StringRef Dir, NameMap &Names,
+                ArityMap &Arities)
+      : SM(SM), Dir(Dir), Names(Names), Arities(Arities) {}
 
   bool VisitNamedDecl(clang::NamedDecl *D) {
     if (!isUserVisible(D))
       return true;
     std::string Name = D->getQualifiedNameAsString();
     std::optional<StringRef> Header = headerOf(D->getLocation());
-    if (Header && !isInternal(Name))
-      Names.emplace(Name, Header->str());
+    if (!Header || isInternal(Name))
+      return true;
+    Names.emplace(Name, Header->str());
+    if (const clang::FunctionDecl *F = D->getAsFunction()) {
+      unsigned &Max = Arities[Name];
+      Max = std::max(Max, F->getNumParams());
+    }
     return true;
   }
 
@@ -100,6 +108,7 @@ private:
   clang::SourceManager &SM;
   StringRef Dir;
   NameMap &Names;
+  ArityMap &Arities;
 };
 
 /// Macros defined in our headers, except include guards and internals.
@@ -119,11 +128,25 @@ void collectMacros(clang::ASTUnit &AST, StringRef Dir, NameMap &Names) {
   }
 }
 
-TEST(HeaderCoverageTest, EveryDeclaredNameHasARow) {
+/// Our CUDA headers parsed once for all tests.
+class HeaderCoverageTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite();
+  static NameMap Names;
+  static ArityMap Arities;
+  static std::string Problem; ///< Why the headers could not be read.
+};
+NameMap HeaderCoverageTest::Names;
+ArityMap HeaderCoverageTest::Arities;
+std::string HeaderCoverageTest::Problem;
+
+void HeaderCoverageTest::SetUpTestSuite() {
   std::string Dir = includeDir();
   std::vector<std::string> Headers = headersIn(Dir);
-  if (Headers.empty())
-    GTEST_SKIP() << "no CUDA headers in " << Dir;
+  if (Headers.empty()) {
+    Problem = "no CUDA headers in " + Dir;
+    return;
+  }
   std::string Code;
   for (const std::string &H : Headers)
     Code += "#include \"" + H + "\"\n";
@@ -140,14 +163,19 @@ TEST(HeaderCoverageTest, EveryDeclaredNameHasARow) {
                                    "-Wno-everything"};
   std::unique_ptr<clang::ASTUnit> AST =
       clang::tooling::buildASTFromCodeWithArgs(Code, Args, "coverage.cu");
-  ASSERT_TRUE(AST) << "our CUDA headers do not parse";
-  ASSERT_FALSE(AST->getDiagnostics().hasErrorOccurred())
-      << "our CUDA headers do not parse";
-
-  NameMap Names;
-  DeclCollector(AST->getSourceManager(), Dir, Names)
+  if (!AST || AST->getDiagnostics().hasErrorOccurred()) {
+    Problem = "our CUDA headers do not parse";
+    return;
+  }
+  DeclCollector(AST->getSourceManager(), Dir, Names, Arities)
       .TraverseDecl(AST->getASTContext().getTranslationUnitDecl());
   collectMacros(*AST, Dir, Names);
+}
+
+TEST_F(HeaderCoverageTest, EveryDeclaredNameHasARow) {
+  if (Problem.rfind("no CUDA headers", 0) == 0)
+    GTEST_SKIP() << Problem;
+  ASSERT_TRUE(Problem.empty()) << Problem;
   ASSERT_FALSE(Names.empty());
 
   std::map<std::string, std::vector<std::string>> Missing;
@@ -164,6 +192,29 @@ TEST(HeaderCoverageTest, EveryDeclaredNameHasARow) {
       << Count << " of " << Names.size()
       << " names declared in our CUDA headers have no row in rules/mapping:\n"
       << Report;
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(HeaderCoverageTest, TemplatesUseNoMoreArgumentsThanDeclared) {
+  if (!Problem.empty())
+    GTEST_SKIP() << Problem;
+  // A template that reads $3 of a function declared with two parameters
+  // would fail on every call.
+  for (const auto &[Name, MaxParams] : Arities) {
+    const metalify::Rule *R = metalify::RuleTable::builtin().find(Name);
+    if (!R)
+      continue;
+    EXPECT_LE(metalify::templateArity(R->Metal), MaxParams)
+        << R->File << ":" << R->Line << ": '" << Name << "' takes at most "
+        << MaxParams << " arguments";
+    for (const metalify::RuleVariant &V : R->Variants)
+      EXPECT_LE(metalify::templateArity(V.Metal), MaxParams)
+          << R->File << ":" << R->Line << ": '" << Name << "' variant '"
+          << V.When << "' reads more arguments than declared";
+  }
 }
 
 } // namespace

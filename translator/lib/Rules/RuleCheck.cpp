@@ -249,7 +249,11 @@ void Checker::checkRow(const Rule &R) {
     error(R, "row '" + R.Name +
                  "' has no metal counterpart; give one, or "
                  "mark it approximate (removed) or unsupported");
-  if (R.Status == RuleStatus::Unsupported && !R.Metal.empty())
+  // A rejected call with a counterpart in the docs would mislead; other
+  // kinds may keep data the translator reads (e.g. an address space).
+  bool Callable = R.Kind == RuleKind::DeviceFunction ||
+                  R.Kind == RuleKind::Intrinsic || R.Kind == RuleKind::HostApi;
+  if (Callable && R.Status == RuleStatus::Unsupported && !R.Metal.empty())
     error(R, "row '" + R.Name + "' is unsupported but names a counterpart");
   if (R.Kind != RuleKind::HostApi)
     return;

@@ -25,8 +25,6 @@ int printf(const char *format, ...);
 __device__ int printf(const char *format, ...);
 __device__ void *malloc(size_t size);
 __device__ void free(void *ptr);
-__device__ void *memcpy(void *dst, const void *src, size_t n);
-__device__ void *memset(void *dst, int value, size_t n);
 }
 
 // The C++ overloads CUDA's header adds over the C API.

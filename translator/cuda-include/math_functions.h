@@ -213,7 +213,6 @@ __METALIFY_DEVICE double pow(double x, double y);
 __METALIFY_DEVICE double remainder(double x, double y);
 __METALIFY_DEVICE double rhypot(double x, double y);
 __METALIFY_DEVICE double fma(double x, double y, double z);
-__METALIFY_DEVICE double fdivide(double x, double y);
 __METALIFY_DEVICE double frexp(double x, int *exp);
 __METALIFY_DEVICE double ldexp(double x, int exp);
 __METALIFY_DEVICE double modf(double x, double *iptr);

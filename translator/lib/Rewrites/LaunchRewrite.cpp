@@ -69,6 +69,32 @@ void LaunchRewrite::run() {
     rewriteLaunch(*Launch);
 }
 
+std::optional<LaunchRewrite::LaunchAnchors>
+LaunchRewrite::spellAnchors(const clang::CUDAKernelCallExpr &Launch) {
+  const clang::CallExpr *Config = Launch.getConfig();
+  if (!Config || Config->getNumArgs() < 2)
+    return std::nullopt;
+  // Callee start, '<<<', '>>>' and the call's ')': all must be written in
+  // one place (the file, one macro argument or one macro body) so the edits
+  // stay balanced.
+  clang::SourceLocation Locs[] = {
+      Launch.getCallee()->getBeginLoc(), Config->getCallee()->getBeginLoc(),
+      Config->getRParenLoc(), Launch.getRParenLoc()};
+  TokenOrigin Origin = originOf(Ctx.SM, Locs[0]);
+  clang::SourceLocation Spelled[4];
+  for (unsigned I = 0; I != 4; ++I) {
+    Spelled[I] = mainFileSpelling(Ctx, Locs[I]);
+    if (Spelled[I].isInvalid() || !(originOf(Ctx.SM, Locs[I]) == Origin))
+      return std::nullopt;
+  }
+  std::optional<clang::Token> LParen = clang::Lexer::findNextToken(
+      Spelled[2], Ctx.SM, Ctx.Context.getLangOpts());
+  if (!LParen || !LParen->is(clang::tok::l_paren))
+    return std::nullopt;
+  return LaunchAnchors{Spelled[0], Spelled[1], Spelled[2],
+                       LParen->getEndLoc()};
+}
+
 void LaunchRewrite::reportMacroSplit(const clang::CUDAKernelCallExpr &Launch) {
   Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Launch.getBeginLoc()), "MTL1014",
                    {"kernel launch"});
@@ -87,47 +113,28 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
     Ctx.Diags.report(Ctx.SM, At, "MTL1013", {Name});
     return;
   }
-  const clang::CallExpr *Config = Launch.getConfig();
-  if (!Config || Config->getNumArgs() < 2) {
-    reportMacroSplit(Launch);
-    return;
-  }
-  // The anchors: callee start, '<<<', '>>>' and the call's ')'; all must be
-  // written in one place so the edits stay balanced.
-  clang::SourceLocation Anchors[] = {
-      Launch.getCallee()->getBeginLoc(), Config->getCallee()->getBeginLoc(),
-      Config->getRParenLoc(), Launch.getRParenLoc()};
-  TokenOrigin Origin = originOf(Ctx.SM, Anchors[0]);
-  clang::SourceLocation Spelled[4];
-  for (unsigned I = 0; I != 4; ++I) {
-    Spelled[I] = mainFileSpelling(Ctx, Anchors[I]);
-    if (Spelled[I].isInvalid() || !(originOf(Ctx.SM, Anchors[I]) == Origin)) {
-      reportMacroSplit(Launch);
-      return;
-    }
-  }
-  const clang::LangOptions &LO = Ctx.Context.getLangOpts();
-  std::optional<clang::Token> LParen =
-      clang::Lexer::findNextToken(Spelled[2], Ctx.SM, LO);
-  if (!LParen || !LParen->is(clang::tok::l_paren)) {
+  std::optional<LaunchAnchors> Anchors = spellAnchors(Launch);
+  if (!Anchors) {
     reportMacroSplit(Launch);
     return;
   }
   // A macro body expanded twice holds one launch to rewrite.
-  if (!Ctx.EditedOffsets.insert(Ctx.SM.getFileOffset(Spelled[0])).second)
+  if (!Ctx.EditedOffsets.insert(Ctx.SM.getFileOffset(Anchors->Callee)).second)
     return;
 
-  size_t ConfigArgs = explicitArgCount(*Config);
+  size_t ConfigArgs = explicitArgCount(*Launch.getConfig());
   std::string Tail;
   for (size_t I = ConfigArgs; I < 4; ++I)
     Tail += ", 0"; // shared memory and stream default to 0
   if (Launch.getNumArgs() != 0)
     Tail += ", ";
-  Ctx.Rewrite.InsertTextBefore(Spelled[0], Ctx.Spellings.LaunchFunction + "(");
-  Ctx.Rewrite.ReplaceText(
-      clang::CharSourceRange::getTokenRange(Spelled[1], Spelled[1]), ", ");
+  Ctx.Rewrite.InsertTextBefore(Anchors->Callee,
+                               Ctx.Spellings.LaunchFunction + "(");
+  Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getTokenRange(
+                              Anchors->OpenConfig, Anchors->OpenConfig),
+                          ", ");
   Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getCharRange(
-                              Spelled[2], LParen->getEndLoc()),
+                              Anchors->CloseConfig, Anchors->ArgsBegin),
                           Tail);
 }
 

@@ -13,6 +13,8 @@
 
 #include "Rewrites/HostRewriteContext.h"
 
+#include <optional>
+
 namespace clang {
 class CUDAKernelCallExpr;
 }
@@ -26,6 +28,16 @@ public:
   void run();
 
 private:
+  /// Where a launch's edits go, all spelled in the main file.
+  struct LaunchAnchors {
+    clang::SourceLocation Callee;      ///< Start of the kernel expression.
+    clang::SourceLocation OpenConfig;  ///< '<<<'.
+    clang::SourceLocation CloseConfig; ///< '>>>'.
+    clang::SourceLocation ArgsBegin;   ///< Just after the call's '('.
+  };
+  /// The anchors of \p Launch, or none when a macro splits it.
+  std::optional<LaunchAnchors>
+  spellAnchors(const clang::CUDAKernelCallExpr &Launch);
   void rewriteLaunch(const clang::CUDAKernelCallExpr &Launch);
   /// Reports a launch that cannot be rewritten because of a macro.
   void reportMacroSplit(const clang::CUDAKernelCallExpr &Launch);

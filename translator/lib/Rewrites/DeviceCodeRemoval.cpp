@@ -93,8 +93,7 @@ bool DeviceCodeRemoval::remove(const clang::Decl &D, llvm::StringRef What) {
     Ctx.Diags.report(Ctx.SM, Loc, "MTL1014", {What.str()});
     return false;
   }
-  // `__device__ int a, b;` declares two variables in one range: the last
-  // one reaches the semicolon.
+  // `__device__ int a, b;` is one range for both variables: remove it once.
   unsigned Begin = Ctx.SM.getFileOffset(Range.getBegin());
   if (!RemovedOffsets.insert(Begin).second)
     return true;

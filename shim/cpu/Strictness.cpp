@@ -1,8 +1,7 @@
 //===- Strictness.cpp - What Metal rejects, rejected on the CPU -----------===//
 //
-// Part of metalify. Exceptions and RTTI need no check here: the compiler
-// runs Clang without them, so `throw`, `try` and `typeid` are already
-// errors.
+// Part of metalify. Clang runs without exceptions and RTTI, so some of
+// these constructs also get Clang's own error.
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/Strictness.h"
@@ -74,6 +73,17 @@ public:
   }
   bool VisitCXXDynamicCastExpr(CXXDynamicCastExpr *E) {
     return error(E->getBeginLoc(), "'dynamic_cast' is not supported in Metal");
+  }
+  bool VisitCXXTypeidExpr(CXXTypeidExpr *E) {
+    return error(E->getBeginLoc(), "'typeid' is not supported in Metal");
+  }
+  // Clang's SYCL device mode defers its own exception errors to code
+  // generation of kernels, so these are checked here.
+  bool VisitCXXThrowExpr(CXXThrowExpr *E) {
+    return error(E->getBeginLoc(), "exceptions are not supported in Metal");
+  }
+  bool VisitCXXTryStmt(CXXTryStmt *S) {
+    return error(S->getBeginLoc(), "exceptions are not supported in Metal");
   }
   bool VisitGotoStmt(GotoStmt *S) {
     return error(S->getGotoLoc(), "'goto' is not supported in Metal");
@@ -148,7 +158,7 @@ void checkRecursion(ASTContext &Ctx) {
     std::vector<const FunctionDecl *> Cycle;
     for (const CallGraphNode *N : *It)
       if (const auto *FD = dyn_cast_or_null<FunctionDecl>(N->getDecl()))
-        Cycle.push_back(FD);
+        Cycle.push_back(FD->getDefinition() ? FD->getDefinition() : FD);
     if (Cycle.empty())
       continue;
     llvm::sort(Cycle, [&](const FunctionDecl *A, const FunctionDecl *B) {

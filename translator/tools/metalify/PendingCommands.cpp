@@ -1,8 +1,7 @@
-//===- PendingCommands.cpp - TEMPORARY: subcommands of other branches -----===//
+//===- PendingCommands.cpp - Subcommands built on other branches ----------===//
 //
-// Part of metalify. TEMPORARY (branch cpucc): the subcommands other engineers
-// own, so that the tool links on this branch. The lead deletes this file at
-// integration.
+// Part of metalify. Lets a branch link the tool; each command here
+// is implemented on its owner's branch, and this file goes at integration.
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
@@ -10,19 +9,18 @@
 #include "llvm/Support/raw_ostream.h"
 
 namespace {
-int notInThisBuild(const char *Name) {
-  llvm::errs() << "metalify: '" << Name << "' is not in this build\n";
+
+int notBuilt(const char *Name) {
+  llvm::errs() << "metalify: '" << Name << "' is not built in this tree\n";
   return 2;
 }
+
 } // namespace
 
-int metalify::runTranslateCommand(int, const char **) {
-  return notInThisBuild("translate");
-}
-int metalify::runRulesCommand(int, const char **) {
-  return notInThisBuild("rules");
-}
-int metalify::runCcCommand(int, const char **) { return notInThisBuild("cc"); }
-int metalify::runRunCommand(int, const char **) {
-  return notInThisBuild("run");
-}
+namespace metalify {
+
+int runTranslateCommand(int, const char **) { return notBuilt("translate"); }
+int runCcCommand(int, const char **) { return notBuilt("cc"); }
+int runRunCommand(int, const char **) { return notBuilt("run"); }
+
+} // namespace metalify

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "cpu/ClangFrontend.h"
 #include "cpu/CompileCache.h"
+#include "cpu/Compiler.h"
 #include "cpu/CpuModule.h"
 #include "cpu/EntryPoints.h"
 #include "cpu/KernelDiscovery.h"
@@ -124,6 +125,10 @@ public:
     std::lock_guard<std::mutex> Lock(Mutex);
     Modules.emplace(Key, std::move(M));
   }
+  void clear() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Modules.clear();
+  }
 
 private:
   std::mutex Mutex;
@@ -158,6 +163,8 @@ Status metalify::cpu::compileMsl(std::string_view Source,
   memoryCache().insert(Key, Out);
   return Status::success();
 }
+
+void metalify::cpu::clearModuleMemoryCache() { memoryCache().clear(); }
 
 Status metalify::cpu::checkMsl(std::string_view Source,
                                const CompileOptions &Opts,

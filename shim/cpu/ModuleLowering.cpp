@@ -184,7 +184,8 @@ Status relocateAllThreadgroupVars(Module &M, std::vector<KernelRecord> &Records)
 }
 
 /// Whether \p Root reaches a call to a hook satisfying \p IsHook (an
-/// indirect call counts as reaching it).
+/// indirect call counts as reaching it). Run before optimization, so a hook
+/// call in dead code still counts (the per-thread path is always correct).
 template <class Pred> bool reachesHook(Function &Root, Pred IsHook) {
   SmallPtrSet<Function *, 16> Seen{&Root};
   SmallVector<Function *, 16> Work{&Root};
@@ -224,6 +225,17 @@ void findHookUses(Module &M, std::vector<KernelRecord> &Records) {
   }
 }
 
+/// Kernels that run per thread (barriers, SIMD-group functions) never use
+/// their plain-loop entry: not optimizing it halves their compile time.
+void dropUnusedGroupEntries(Module &M, const std::vector<KernelRecord> &Records) {
+  for (const KernelRecord &R : Records) {
+    if (!R.UsesBarriers && !R.UsesSimdgroup)
+      continue;
+    if (Function *Group = M.getFunction("__metalify_group_" + R.SymbolName))
+      Group->eraseFromParent();
+  }
+}
+
 std::unique_ptr<TargetMachine> hostTargetMachine(std::string &Error) {
   static std::once_flag Once;
   std::call_once(Once, [] {
@@ -235,7 +247,10 @@ std::unique_ptr<TargetMachine> hostTargetMachine(std::string &Error) {
     Error = toString(JTMB.takeError());
     return nullptr;
   }
+  // Small PIC code: JITLink reaches symbols outside the object through GOT
+  // and stubs (the JIT default, the large model, makes every call indirect).
   JTMB->setRelocationModel(Reloc::PIC_);
+  JTMB->setCodeModel(CodeModel::Small);
   JTMB->setCodeGenOptLevel(CodeGenOptLevel::Default);
   auto TM = JTMB->createTargetMachine();
   if (!TM) {
@@ -298,8 +313,9 @@ Status metalify::cpu::lowerModule(Module &M, std::vector<KernelRecord> &Records,
   if (verifyModule(M, &VerifyOS))
     return internalError("invalid IR after threadgroup layout: " +
                          VerifyOS.str());
-  optimize(M, *TM);
   findHookUses(M, Records);
+  dropUnusedGroupEntries(M, Records);
+  optimize(M, *TM);
   if (!emitObject(M, *TM, Object))
     return internalError("the host target cannot emit object files");
   return Status::success();

@@ -80,6 +80,12 @@ std::vector<std::pair<size_t, llvm::StringRef>> splitTopLevel(
   size_t Start = 0;
   for (size_t I = 0; I <= Body.size(); ++I) {
     char C = I < Body.size() ? Body[I] : ',';
+    if (C == '"' || C == '\'') {
+      // Skip the literal: a comma inside it separates nothing.
+      for (++I; I < Body.size() && Body[I] != C; ++I)
+        I += Body[I] == '\\';
+      continue;
+    }
     if (C == '(' || C == '[')
       ++Depth;
     else if (C == ')' || C == ']')

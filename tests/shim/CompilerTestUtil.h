@@ -9,6 +9,7 @@
 #ifndef METALIFY_TESTS_SHIM_COMPILERTESTUTIL_H
 #define METALIFY_TESTS_SHIM_COMPILERTESTUTIL_H
 
+#include "cpu/Compiler.h"
 #include "cpu/CpuModule.h"
 
 #include <gtest/gtest.h>
@@ -28,6 +29,7 @@ protected:
     char Template[] = "/tmp/metalify-cpucc-XXXXXX";
     CacheDir = ::mkdtemp(Template);
     ::setenv("METALIFY_CACHE_DIR", CacheDir.c_str(), 1);
+    clearModuleMemoryCache();
   }
   void TearDown() override {
     ::unsetenv("METALIFY_CPU_PRELUDE_DIR");

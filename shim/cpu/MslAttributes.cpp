@@ -158,6 +158,22 @@ bool atStatementStart(const std::string &Text, size_t I) {
                    Text[I - 1] == '}');
 }
 
+/// Whether the declaration continuing at \p I (after `threadgroup`) declares
+/// threadgroup storage, not a pointer or reference to it (`threadgroup
+/// float *p = ...;` is an ordinary local).
+bool declaresStorage(const Scanner &S, size_t I) {
+  while (I < S.Text.size()) {
+    if (S.skipNonCode(I))
+      continue;
+    char C = S.Text[I++];
+    if (C == '*' || C == '&' || C == '(')
+      return false;
+    if (C == ';' || C == '=' || C == '[' || C == '{' || C == ',')
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 bool metalify::cpu::isMslAttributeName(std::string_view Name) {
@@ -201,7 +217,7 @@ MslAttributeScan metalify::cpu::extractMslAttributes(std::string_view Source) {
       bool StartsIdent = I == 0 || !isIdentChar(R.Text[I - 1]);
       if (StartsIdent && BraceDepth > 0 && ParenDepth == 0 &&
           llvm::StringRef(R.Text).slice(I, End) == "threadgroup" &&
-          atStatementStart(R.Text, I))
+          atStatementStart(R.Text, I) && declaresStorage(S, End))
         R.Text.replace(I, End - I, ThreadgroupVarMarker);
       I = End;
       continue;

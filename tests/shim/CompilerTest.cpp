@@ -132,7 +132,8 @@ kernel void stage(device float *out [[buffer(0)]],
                   uint gid [[thread_position_in_grid]]) {
   threadgroup float tile[32];
   threadgroup int marker;
-  tile[lid] = float(gid) * 2.0f;
+  threadgroup float *mine = tile + lid; // A per-thread pointer, not shared.
+  *mine = float(gid) * 2.0f;
   if (lid == 0)
     marker = 77;
   out[gid] = tile[lid] + 1.0f;

@@ -12,3 +12,5 @@ kernel void k(device float *out [[buffer(0)]],
 // CHECK: address-spaces.metal:[[@LINE-1]]:17: error: cannot initialize a variable of type
   t[i] = d[i];
 }
+// A pointer to threadgroup memory is an ordinary local (no other error).
+// CHECK-NOT: error

@@ -46,7 +46,10 @@ HostTarget detectHost() {
 std::vector<std::string> cc1Args(const CompileOptions &Opts, bool ForCodegen) {
   const HostTarget &H = hostTarget();
   std::vector<std::string> Args = {
-      "-triple", H.Triple, "-target-cpu", H.Cpu, "-x", "c++", "-std=c++17",
+      // SYCL device mode (the prelude's address spaces) expects a host
+      // triple too; without it Clang crashes mangling __bf16.
+      "-triple", H.Triple, "-aux-triple", H.Triple, "-target-cpu", H.Cpu,
+      "-x", "c++", "-std=c++17",
       "-O2", "-fno-rtti", "-fsycl-is-device", "-ffreestanding", "-nostdsysteminc", "-nobuiltininc",
       "-fgnuc-version=4.2.1", "-mrelocation-model",
       "pic", "-pic-level", "2", "-ffp-contract=on",

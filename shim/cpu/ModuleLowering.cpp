@@ -19,6 +19,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 
 #include <map>
 #include <mutex>
@@ -236,6 +237,17 @@ void dropUnusedGroupEntries(Module &M, const std::vector<KernelRecord> &Records)
   }
 }
 
+/// Only the entry points are called from outside: everything else may be
+/// inlined and dropped (kernels and helpers would otherwise be compiled a
+/// second time as standalone functions).
+void internalizeAllButEntryPoints(Module &M) {
+  auto IsEntry = [](const GlobalValue &GV) {
+    return GV.getName().starts_with("__metalify_thread_") ||
+           GV.getName().starts_with("__metalify_group_");
+  };
+  internalizeModule(M, IsEntry);
+}
+
 std::unique_ptr<TargetMachine> hostTargetMachine(std::string &Error) {
   static std::once_flag Once;
   std::call_once(Once, [] {
@@ -315,6 +327,7 @@ Status metalify::cpu::lowerModule(Module &M, std::vector<KernelRecord> &Records,
                          VerifyOS.str());
   findHookUses(M, Records);
   dropUnusedGroupEntries(M, Records);
+  internalizeAllButEntryPoints(M);
   optimize(M, *TM);
   if (!emitObject(M, *TM, Object))
     return internalError("the host target cannot emit object files");

@@ -30,6 +30,7 @@ namespace {
 /// file system.
 constexpr const char *PreludeDir = "/metalify/prelude";
 constexpr const char *PreambleFile = "/metalify/metalify_compiler.h";
+constexpr const char *PchFile = "/metalify/prelude.pch";
 
 HostTarget detectHost() {
   HostTarget H;
@@ -43,7 +44,8 @@ HostTarget detectHost() {
 }
 
 /// The cc1 command line for one run.
-std::vector<std::string> cc1Args(const CompileOptions &Opts, bool ForCodegen) {
+std::vector<std::string> cc1Args(const CompileOptions &Opts,
+                                 const FrontendJob &Job) {
   const HostTarget &H = hostTarget();
   std::vector<std::string> Args = {
       // SYCL device mode (the prelude's address spaces) expects a host
@@ -54,8 +56,7 @@ std::vector<std::string> cc1Args(const CompileOptions &Opts, bool ForCodegen) {
       "-fgnuc-version=4.2.1", "-mrelocation-model",
       "pic", "-pic-level", "2", "-ffp-contract=on",
       // MSL has no double: an unsuffixed floating literal is a float.
-      "-cl-single-precision-constant", "-isystem", PreludeDir, "-include",
-      PreambleFile,
+      "-cl-single-precision-constant", "-isystem", PreludeDir,
       fmt::format("-D__METAL_VERSION__={}",
                   metalVersionNumber(Opts.LanguageVersion))};
   for (const std::string &F : H.Features)
@@ -66,11 +67,23 @@ std::vector<std::string> cc1Args(const CompileOptions &Opts, bool ForCodegen) {
                  "-fapprox-func", "-funsafe-math-optimizations",
                  "-fno-signed-zeros", "-mreassociate", "-freciprocal-math",
                  "-ffp-contract=fast", "-ffinite-math-only"});
-  if (ForCodegen)
+  // The PCH holds the preamble (and the prelude).
+  if (Job.Pch)
+    Args.insert(Args.end(), {"-include-pch", PchFile});
+  else
+    Args.insert(Args.end(), {"-include", PreambleFile});
+  switch (Job.Mode) {
+  case FrontendJob::Analysis:
+    Args.push_back("-fsyntax-only");
+    break;
+  case FrontendJob::Codegen:
     Args.insert(Args.end(), {"-disable-llvm-passes", "-vectorize-loops",
                              "-vectorize-slp", "-emit-llvm-only"});
-  else
-    Args.push_back("-fsyntax-only");
+    break;
+  case FrontendJob::Precompile:
+    Args.insert(Args.end(), {"-emit-pch", "-o", Job.OutputFile});
+    break;
+  }
   for (const std::string &D : Opts.Defines)
     Args.push_back("-D" + D);
   return Args;
@@ -78,7 +91,8 @@ std::vector<std::string> cc1Args(const CompileOptions &Opts, bool ForCodegen) {
 
 /// The prelude and the compiler's preamble, in memory only: no file of the
 /// host system is visible to the MSL.
-llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> makeFileSystem() {
+llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem>
+makeFileSystem(const FrontendJob &Job) {
   auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   for (const auto &[Path, Contents] : preludeFiles().Files)
     FS->addFile(std::string(PreludeDir) + "/" + Path, 0,
@@ -87,6 +101,10 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> makeFileSystem() {
   FS->addFile(PreambleFile, 0,
               llvm::MemoryBuffer::getMemBuffer(compilerPreamble(),
                                                "metalify_compiler.h", false));
+  if (Job.Pch)
+    FS->addFile(PchFile, 0,
+                llvm::MemoryBuffer::getMemBuffer(*Job.Pch, "prelude.pch",
+                                                 false));
   FS->setCurrentWorkingDirectory("/metalify");
   return FS;
 }
@@ -132,15 +150,14 @@ unsigned metalify::cpu::metalVersionNumber(std::string_view V) {
 bool metalify::cpu::runFrontend(std::string_view Text,
                                 const CompileOptions &Opts,
                                 clang::FrontendAction &Action,
-                                std::string &Messages, bool KeepWarnings,
-                                bool ForCodegen) {
+                                const FrontendJob &Job, std::string &Messages) {
   if (!metalVersionNumber(Opts.LanguageVersion)) {
     Messages += fmt::format("error: unsupported Metal language version '{}' "
                             "(supported: 3.1, 3.2)\n",
                             Opts.LanguageVersion);
     return false;
   }
-  std::vector<std::string> Args = cc1Args(Opts, ForCodegen);
+  std::vector<std::string> Args = cc1Args(Opts, Job);
   std::vector<const char *> ArgPtrs;
   for (const std::string &A : Args)
     ArgPtrs.push_back(A.c_str());
@@ -151,7 +168,7 @@ bool metalify::cpu::runFrontend(std::string_view Text,
   clang::TextDiagnosticPrinter Printer(OS, DiagOpts.get());
   ErrorsOnlyConsumer ErrorsOnly(Printer);
   clang::DiagnosticConsumer &Consumer =
-      KeepWarnings ? static_cast<clang::DiagnosticConsumer &>(Printer)
+      Job.KeepWarnings ? static_cast<clang::DiagnosticConsumer &>(Printer)
                    : ErrorsOnly;
 
   clang::CompilerInstance CI;
@@ -164,9 +181,11 @@ bool metalify::cpu::runFrontend(std::string_view Text,
       llvm::StringRef(Text.data(), Text.size()), Opts.SourceName,
       /*RequiresNullTerminator=*/false);
   CI.getFrontendOpts().Inputs.clear();
+  clang::InputKind Kind(clang::Language::CXX);
   CI.getFrontendOpts().Inputs.emplace_back(
-      Buffer->getMemBufferRef(), clang::InputKind(clang::Language::CXX));
-  CI.createFileManager(makeFileSystem());
+      Buffer->getMemBufferRef(),
+      Job.Mode == FrontendJob::Precompile ? Kind.getHeader() : Kind);
+  CI.createFileManager(makeFileSystem(Job));
   // "N errors generated." would go to stderr; the caller reports.
   CI.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
   bool Ok = CI.ExecuteAction(Action) &&

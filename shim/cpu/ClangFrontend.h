@@ -11,6 +11,7 @@
 
 #include "common/Backend.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,13 +33,24 @@ struct HostTarget {
 /// Detected once per process.
 const HostTarget &hostTarget();
 
+/// What one run of Clang does besides its action.
+struct FrontendJob {
+  enum ModeTy { Analysis, Codegen, Precompile };
+  ModeTy Mode = Analysis;
+  /// Report warnings too (check-msl), not only errors.
+  bool KeepWarnings = false;
+  /// A precompiled prelude (PreludePch.h) to start from, or null.
+  std::shared_ptr<const std::string> Pch;
+  /// Precompile: the file the PCH is written to.
+  std::string OutputFile;
+};
+
 /// Runs \p Action over \p Text (already through extractMslAttributes) named
-/// Opts.SourceName. Clang's diagnostics are appended to \p Messages; warnings
-/// only when \p KeepWarnings. Returns false when an error was reported (the
-/// message is in \p Messages) or the options are invalid.
+/// Opts.SourceName. Clang's diagnostics are appended to \p Messages. Returns
+/// false when an error was reported or the options are invalid.
 bool runFrontend(std::string_view Text, const CompileOptions &Opts,
-                 clang::FrontendAction &Action, std::string &Messages,
-                 bool KeepWarnings, bool ForCodegen);
+                 clang::FrontendAction &Action, const FrontendJob &Job,
+                 std::string &Messages);
 
 /// __METAL_VERSION__ for Opts.LanguageVersion ("3.1" -> 310), or 0 when the
 /// version is not one this backend implements.

@@ -18,10 +18,12 @@
 #include "cpu/KernelDiscovery.h"
 #include "cpu/ModuleLowering.h"
 #include "cpu/MslAttributes.h"
+#include "cpu/PreludePch.h"
 
 #include "clang/CodeGen/CodeGenAction.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -57,15 +59,48 @@ Status sourceError(std::string Messages) {
   return Status::error(ErrorInvalidSource, "[cpu] " + std::move(Messages));
 }
 
+/// Runs \p Action with the precompiled prelude when there is one, and
+/// again without it if that fails (a stale or foreign PCH must never turn
+/// valid MSL into an error).
+bool runWithPrelude(std::string_view Text, std::string_view Source,
+                    const CompileOptions &Opts, FrontendJob Job,
+                    llvm::function_ref<clang::FrontendAction &()> MakeAction,
+                    bool BuildPch, std::string &Messages) {
+  Job.Pch = precompiledPrelude(Source, Opts, BuildPch);
+  std::string Raw;
+  if (runFrontend(Text, Opts, MakeAction(), Job, Raw)) {
+    Messages += Raw;
+    return true;
+  }
+  if (!Job.Pch) {
+    Messages += Raw;
+    return false;
+  }
+  Job.Pch = nullptr;
+  if (!runFrontend(Text, Opts, MakeAction(), Job, Messages))
+    return false;
+  discardPrecompiledPrelude(Opts);
+  return true;
+}
+
 /// Steps 1-2; false with \p Messages on a Metal error.
 bool analyze(std::string_view Source, const CompileOptions &Opts,
              MslAttributeScan &Scan, std::vector<KernelDesc> &Kernels,
-             std::string &Messages, bool KeepWarnings) {
+             std::string &Messages, bool ForCheckOnly) {
   Scan = extractMslAttributes(Source);
-  AnalysisAction Action(Scan.Attributes, Kernels);
+  FrontendJob Job;
+  Job.Mode = FrontendJob::Analysis;
+  Job.KeepWarnings = ForCheckOnly;
   std::string Raw;
-  bool Ok = runFrontend(Scan.Text, Opts, Action, Raw, KeepWarnings,
-                        /*ForCodegen=*/false);
+  std::unique_ptr<AnalysisAction> Action;
+  bool Ok = runWithPrelude(
+      Scan.Text, Source, Opts, Job,
+      [&]() -> clang::FrontendAction & {
+        Kernels.clear();
+        Action = std::make_unique<AnalysisAction>(Scan.Attributes, Kernels);
+        return *Action;
+      },
+      /*BuildPch=*/!ForCheckOnly, Raw);
   Messages += restoreSourceLines(Raw, Source, Scan.Text);
   return Ok;
 }
@@ -96,17 +131,23 @@ Status compileToObject(std::string_view Source, const CompileOptions &Opts,
   MslAttributeScan Scan;
   std::vector<KernelDesc> Kernels;
   std::string Messages;
-  if (!analyze(Source, Opts, Scan, Kernels, Messages, /*KeepWarnings=*/false))
+  if (!analyze(Source, Opts, Scan, Kernels, Messages, /*ForCheckOnly=*/false))
     return sourceError(Messages);
   std::string Text = Scan.Text + generateEntryPoints(Kernels);
   llvm::LLVMContext Context;
-  clang::EmitLLVMOnlyAction Codegen(&Context);
+  std::unique_ptr<clang::EmitLLVMOnlyAction> Codegen;
+  FrontendJob Job;
+  Job.Mode = FrontendJob::Codegen;
   std::string CodegenMessages;
-  if (!runFrontend(Text, Opts, Codegen, CodegenMessages,
-                   /*KeepWarnings=*/false, /*ForCodegen=*/true))
+  auto MakeCodegen = [&]() -> clang::FrontendAction & {
+    Codegen = std::make_unique<clang::EmitLLVMOnlyAction>(&Context);
+    return *Codegen;
+  };
+  if (!runWithPrelude(Text, Source, Opts, Job, MakeCodegen, /*BuildPch=*/true,
+                      CodegenMessages))
     return sourceError("internal error generating entry points:\n" +
                        CodegenMessages);
-  std::unique_ptr<llvm::Module> M = Codegen.takeModule();
+  std::unique_ptr<llvm::Module> M = Codegen->takeModule();
   if (!M)
     return sourceError("internal error: no code generated\n");
   Entry.Kernels = recordsFor(Kernels);
@@ -171,7 +212,7 @@ Status metalify::cpu::checkMsl(std::string_view Source,
                                std::string &Messages) {
   MslAttributeScan Scan;
   std::vector<KernelDesc> Kernels;
-  if (!analyze(Source, Opts, Scan, Kernels, Messages, /*KeepWarnings=*/true))
+  if (!analyze(Source, Opts, Scan, Kernels, Messages, /*ForCheckOnly=*/true))
     return Status::error(ErrorInvalidSource, Messages);
   return Status::success();
 }

@@ -7,6 +7,7 @@
 
 #include "cpu/CompileCache.h"
 #include "cpu/Compiler.h"
+#include "cpu/PreludePch.h"
 
 #include <fstream>
 #include <sstream>
@@ -159,6 +160,29 @@ TEST_F(CompileCacheTest, FailedCompilesAreNotCached) {
   EXPECT_FALSE(compileMsl(Bad, CompileOptions(), M).ok());
   std::ifstream In(cacheEntryPath(cacheKey(Bad, CompileOptions())));
   EXPECT_FALSE(In.good());
+}
+
+TEST_F(CompileCacheTest, PreludeIsPrecompiledIntoTheCache) {
+  CompileOptions Opts;
+  Opts.Defines = {"PCH_TEST_FRESH=" + CacheDir.substr(CacheDir.size() - 6)};
+  ASSERT_NE(compile(Source, Opts), nullptr);
+  std::string Pch = readFile(precompiledPreludePath(Opts));
+  EXPECT_EQ(Pch.substr(0, 4), "CPCH");
+}
+
+TEST_F(CompileCacheTest, DamagedPrecompiledPreludeIsNotFatal) {
+  CompileOptions Opts;
+  Opts.Defines = {"PCH_TEST_DAMAGED=" + CacheDir.substr(CacheDir.size() - 6)};
+  std::string Path = precompiledPreludePath(Opts);
+  ASSERT_EQ(std::system(("mkdir -p '" + CacheDir + "/cpu'").c_str()), 0);
+  writeFile(Path, "CPCH but not really a precompiled header");
+  auto K = kernel(compile(Source, Opts), "store");
+  ASSERT_NE(K, nullptr);
+  std::string Messages;
+  EXPECT_TRUE(checkMsl(Source, Opts, Messages).ok()) << Messages;
+  EXPECT_EQ(Messages, "");
+  // The bad file was dropped (and a good one may have replaced it).
+  EXPECT_NE(readFile(Path), "CPCH but not really a precompiled header");
 }
 
 } // namespace

@@ -3,14 +3,13 @@
 // Part of metalify. Compiles bench/Inputs/module_200_lines.metal with the CPU
 // backend: cold (no cache: each iteration changes a trailing comment, so the
 // cache key changes), from the disk cache (a fresh process's case), from the
-// in-memory cache, and the front end alone (check-msl). Uses the embedded
-// prelude when it provides <metal_stdlib>, else the test fixture prelude.
+// in-memory cache, and the front end alone (check-msl), with the embedded
+// prelude ($METALIFY_CPU_PRELUDE_DIR overrides it).
 // Results: docs/BENCHMARKS.md, "CPU backend compile time".
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/Compiler.h"
 #include "cpu/CpuModule.h"
-#include "cpu/PreludeFiles.h"
 
 #include <benchmark/benchmark.h>
 
@@ -31,11 +30,8 @@ std::string readModule() {
   return SS.str();
 }
 
-/// Points the prelude and the cache at benchmark-private places.
+/// Points the cache at a benchmark-private directory.
 void setUpEnvironment() {
-  if (!preludeFiles().Files.count("metal_stdlib"))
-    ::setenv("METALIFY_CPU_PRELUDE_DIR",
-             METALIFY_SOURCE_DIR "/tests/shim/Inputs/prelude", 1);
   char Template[] = "/tmp/metalify-bench-cache-XXXXXX";
   ::setenv("METALIFY_CACHE_DIR", ::mkdtemp(Template), 1);
 }

@@ -18,6 +18,7 @@
 #include "cpu/KernelDiscovery.h"
 #include "cpu/ModuleLowering.h"
 #include "cpu/MslAttributes.h"
+#include "cpu/MslPrepass.h"
 #include "cpu/PreludePch.h"
 
 #include "clang/CodeGen/CodeGenAction.h"
@@ -87,7 +88,11 @@ bool runWithPrelude(std::string_view Text, std::string_view Source,
 bool analyze(std::string_view Source, const CompileOptions &Opts,
              MslAttributeScan &Scan, std::vector<KernelDesc> &Kernels,
              std::string &Messages, bool ForCheckOnly) {
+  // Attributes first (they are blanked, [[threadgroup(n)]] included), then
+  // the prelude's rewrites of what is left (member-function address
+  // spaces). Both keep every offset.
   Scan = extractMslAttributes(Source);
+  Scan.Text = prepareMslForCpu(Scan.Text);
   FrontendJob Job;
   Job.Mode = FrontendJob::Analysis;
   Job.KeepWarnings = ForCheckOnly;

@@ -69,6 +69,8 @@ llvm::Error defineHooks(LLJIT &J) {
        {ExecutorAddr::fromPtr(&__metalify_simdgroup_barrier), Flags}},
       {Mangle("__metalify_simd_exchange"),
        {ExecutorAddr::fromPtr(&__metalify_simd_exchange), Flags}},
+      {Mangle("__metalify_simd_lane"),
+       {ExecutorAddr::fromPtr(&__metalify_simd_lane), Flags}},
       {Mangle("__metalify_kernel_error"),
        {ExecutorAddr::fromPtr(&__metalify_kernel_error), Flags}},
   };

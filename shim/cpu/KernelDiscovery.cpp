@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cpu/KernelDiscovery.h"
 
+#include "cpu/MslAddressSpaceCheck.h"
 #include "cpu/Strictness.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -314,6 +315,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     checkMetalRules(Ctx);
+    checkMslAddressSpaces(Ctx);
     Kernels = discoverKernels(Ctx, Attrs);
   }
 

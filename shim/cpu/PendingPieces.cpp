@@ -29,6 +29,9 @@ const void *__metalify_simd_exchange(const void *, unsigned, unsigned *,
                                      unsigned) {
   missingExecutor("__metalify_simd_exchange");
 }
+unsigned __metalify_simd_lane(void) {
+  missingExecutor("__metalify_simd_lane");
+}
 void __metalify_kernel_error(int, const char *Message) {
   std::fprintf(stderr, "metalify: kernel error: %s\n", Message);
   std::abort();

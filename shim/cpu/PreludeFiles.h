@@ -3,8 +3,7 @@
 // Part of metalify. The prelude (shim/cpu/prelude/) is compiled into
 // libmetalify; the CPU compiler serves it to Clang from memory. A developer
 // can lay a directory over it with $METALIFY_CPU_PRELUDE_DIR (files there win),
-// to iterate on the prelude without rebuilding, and tests use it to pin a
-// fixture prelude.
+// to iterate on the prelude without rebuilding.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_CPU_PRELUDEFILES_H

@@ -1,9 +1,8 @@
 //===- CompilerTestUtil.h - Helpers for the CPU compiler's tests -*- C++ -*-===//
 //
-// Part of metalify. The compiler's tests compile against the fixture prelude
-// in tests/shim/Inputs/prelude (selected per test through
-// METALIFY_CPU_PRELUDE_DIR) and into a private cache directory, and call the
-// generated entry points directly.
+// Part of metalify. The compiler's tests compile against the embedded
+// prelude into a private cache directory, and call the generated entry
+// points directly.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_TESTS_SHIM_COMPILERTESTUTIL_H
@@ -20,19 +19,18 @@
 
 namespace metalify::cpu::test {
 
-/// Selects the fixture prelude and a fresh cache directory for one test.
+/// The embedded prelude, a fresh cache directory and an empty in-memory
+/// module cache for one test.
 class CompilerFixture : public ::testing::Test {
 protected:
   void SetUp() override {
-    ::setenv("METALIFY_CPU_PRELUDE_DIR",
-             METALIFY_SOURCE_DIR "/tests/shim/Inputs/prelude", 1);
+    ::unsetenv("METALIFY_CPU_PRELUDE_DIR");
     char Template[] = "/tmp/metalify-cpucc-XXXXXX";
     CacheDir = ::mkdtemp(Template);
     ::setenv("METALIFY_CACHE_DIR", CacheDir.c_str(), 1);
     clearModuleMemoryCache();
   }
   void TearDown() override {
-    ::unsetenv("METALIFY_CPU_PRELUDE_DIR");
     ::unsetenv("METALIFY_CACHE_DIR");
     std::string Command = "rm -rf '" + CacheDir + "'";
     (void)std::system(Command.c_str());

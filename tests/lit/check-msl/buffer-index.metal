@@ -1,4 +1,4 @@
-// RUN: not env METALIFY_CPU_PRELUDE_DIR=%src_root/tests/shim/Inputs/prelude %metalify check-msl %s 2>&1 | FileCheck %s
+// RUN: not %metalify check-msl %s 2>&1 | FileCheck %s
 // Metal has 31 buffer slots per stage (0 to 30); indices are unique.
 #include <metal_stdlib>
 using namespace metal;

@@ -1,4 +1,4 @@
-// RUN: not env METALIFY_CPU_PRELUDE_DIR=%src_root/tests/shim/Inputs/prelude %metalify check-msl %s 2>&1 | FileCheck %s
+// RUN: not %metalify check-msl %s 2>&1 | FileCheck %s
 // 'long' is Metal's 64-bit integer; 'long long' does not exist.
 #include <metal_stdlib>
 using namespace metal;

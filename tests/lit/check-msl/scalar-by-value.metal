@@ -1,4 +1,4 @@
-// RUN: not env METALIFY_CPU_PRELUDE_DIR=%src_root/tests/shim/Inputs/prelude %metalify check-msl %s 2>&1 | FileCheck %s
+// RUN: not %metalify check-msl %s 2>&1 | FileCheck %s
 // Metal: "invalid type for input declaration". Scalars go through a
 // constant reference; built-ins need a uint/ushort type.
 #include <metal_stdlib>

@@ -1,4 +1,4 @@
-// RUN: not env METALIFY_CPU_PRELUDE_DIR=%src_root/tests/shim/Inputs/prelude %metalify check-msl %s 2>&1 | FileCheck %s
+// RUN: not %metalify check-msl %s 2>&1 | FileCheck %s
 // threadgroup variables may be declared only in kernel scope.
 #include <metal_stdlib>
 using namespace metal;

@@ -1,5 +1,5 @@
-// RUN: env METALIFY_CPU_PRELUDE_DIR=%src_root/tests/shim/Inputs/prelude %metalify check-msl %s 2>&1 | FileCheck %s --allow-empty
-// RUN: env METALIFY_CPU_PRELUDE_DIR=%src_root/tests/shim/Inputs/prelude %metalify check-msl --msl-version=3.2 --fast-math -DN=4 -D M=2 %s
+// RUN: %metalify check-msl %s 2>&1 | FileCheck %s --allow-empty
+// RUN: %metalify check-msl --msl-version=3.2 --fast-math -DVALID_A=4 -D VALID_B=2 %s
 // Valid MSL of the shapes the translator emits compiles without a word.
 // CHECK-NOT: {{.}}
 #include <metal_stdlib>

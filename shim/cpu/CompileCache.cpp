@@ -20,6 +20,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <cstdlib>
+#include <dlfcn.h>
 
 using namespace metalify;
 using namespace metalify::cpu;
@@ -32,7 +33,7 @@ bool fromJSON(const llvm::json::Value &V, KernelRecord &R, llvm::json::Path P);
 namespace {
 
 constexpr llvm::StringLiteral Magic = "MTLFYCPU";
-/// Bump when the entry layout, the records or the generated code change.
+/// Bump when the entry layout or the records change.
 constexpr uint32_t FormatVersion = 1;
 /// Magic, version, payload size, checksum.
 constexpr size_t HeaderSize = 8 + 4 + 8 + 8;
@@ -48,6 +49,24 @@ llvm::json::Value toJson(const KernelRecord &R) {
       {"threadgroups", llvm::json::Array(R.Info.ThreadgroupIndices)},
       {"barriers", R.UsesBarriers},
       {"simdgroup", R.UsesSimdgroup}};
+}
+
+/// Identifies this build of libmetalify (its file's size and modification
+/// time), so that entries written by an older build of the same version,
+/// whose generated code may differ, are never reused.
+std::string compilerBuildId() {
+  static const std::string Id = [] {
+    Dl_info Info;
+    llvm::sys::fs::file_status Status;
+    if (!dladdr(reinterpret_cast<void *>(&compilerBuildId), &Info) ||
+        !Info.dli_fname || llvm::sys::fs::status(Info.dli_fname, Status))
+      return std::string("unknown");
+    return std::to_string(Status.getSize()) + ":" +
+           std::to_string(Status.getLastModificationTime()
+                              .time_since_epoch()
+                              .count());
+  }();
+  return Id;
 }
 
 } // namespace
@@ -80,6 +99,7 @@ std::string metalify::cpu::cacheKey(std::string_view Source,
     Hash.update(llvm::StringRef("\0", 1));
   };
   Add(METALIFY_VERSION);
+  Add(compilerBuildId());
   Add(LLVM_VERSION_STRING);
   Add(std::to_string(FormatVersion));
   Add(preludeFiles().Digest);

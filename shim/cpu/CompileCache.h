@@ -3,7 +3,7 @@
 // Part of metalify. One file per module under the user cache directory
 // ($METALIFY_CACHE_DIR, else $XDG_CACHE_HOME/metalify, else
 // ~/.cache/metalify), named by a hash of the source, the options, the
-// compiler version, the prelude and the host CPU. A file holds a header
+// compiler version and build, the prelude and the host CPU. A file holds a header
 // (magic, format version, payload size, payload checksum), the kernel
 // records (JSON) and the object file. A damaged file is ignored (and
 // replaced by the next store); stores write a temporary file and rename it,

@@ -52,7 +52,7 @@ Function *calledKernel(Function &Entry) {
   return Last;
 }
 
-/// The functions that use \p C, through constant expressions.
+/// The functions that use \p V, through constant expressions.
 void collectUsers(Value *V, SmallPtrSetImpl<Function *> &Out) {
   for (User *U : V->users()) {
     if (auto *I = dyn_cast<Instruction>(U))

@@ -59,5 +59,5 @@ SYM(metalify_fiber_trampoline):
 #endif
 // Non-executable stack, also for the file assembled empty on other targets.
 #if defined(__ELF__)
-        .section .note.GNU-stack,"",%%progbits
+        .section .note.GNU-stack,"",%progbits
 #endif

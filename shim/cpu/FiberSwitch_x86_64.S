@@ -29,10 +29,19 @@ SYM(metalify_fiber_switch):
         stmxcsr (%rsp)
         fnstcw 4(%rsp)
         movq %rsp, (%rdi)
+        movq %rsp, %rax
         movq %rsi, %rsp
-        ldmxcsr (%rsp)
+        // Reloading MXCSR and the control word stalls the pipeline; fibers
+        // of one worker almost always share them, so reload only on change.
+        movl (%rax), %ecx
+        cmpl %ecx, (%rsp)
+        jne 1f
+        movw 4(%rax), %cx
+        cmpw %cx, 4(%rsp)
+        je 2f
+1:      ldmxcsr (%rsp)
         fldcw 4(%rsp)
-        addq $8, %rsp
+2:      addq $8, %rsp
         popq %r15
         popq %r14
         popq %r13

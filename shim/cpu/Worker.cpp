@@ -12,9 +12,12 @@
 #include <fmt/format.h>
 
 namespace metalify::cpu {
-namespace {
 
 thread_local Worker *CurrentWorker = nullptr;
+
+namespace {
+
+
 
 // Plain-loop kernels run the whole Group entry on this stack.
 constexpr size_t RunnerStackSize = 8u << 20;
@@ -24,8 +27,6 @@ constexpr size_t SignalStackSize = 64u << 10;
 
 Worker::Worker(size_t FiberStackSize)
     : Runner(RunnerStackSize), Stacks(FiberStackSize), Fibers(*this) {}
-
-Worker *Worker::current() { return CurrentWorker; }
 
 void Worker::setupSignalStack() {
   if (SignalStack)

@@ -22,6 +22,13 @@
 
 namespace metalify::cpu {
 
+class Worker;
+
+// initial-exec: the hooks read this on every barrier, and libmetalify is
+// loaded with the program, never dlopen'ed late.
+extern __attribute__((tls_model("initial-exec"))) thread_local Worker
+    *CurrentWorker;
+
 /// The per-worker-thread part of the executor.
 class Worker {
 public:
@@ -57,7 +64,7 @@ public:
   std::string where() const;
 
   /// The worker running on this thread, or null.
-  static Worker *current();
+  static Worker *current() { return CurrentWorker; }
 
 private:
   [[noreturn]] static void runnerMain(void *Self);

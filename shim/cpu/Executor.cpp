@@ -11,6 +11,8 @@
 #include "metalify/cuda_types.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <string_view>
 #include <fmt/format.h>
 
 namespace metalify::cpu {
@@ -20,6 +22,8 @@ Executor::Executor(ExecutorOptions Options) : Opts(std::move(Options)) {
     Opts.Workers = ThreadPool::defaultSize();
   if (Opts.Watchdog.count() == 0)
     Opts.Watchdog = watchdogTimeout();
+  if (const char *Mode = std::getenv("METALIFY_CPU_MODE"))
+    Opts.ForceFibers |= std::string_view(Mode) == "fibers";
   size_t StackSize = fiberStackSize();
   for (unsigned I = 0; I < Opts.Workers; ++I)
     Workers.push_back(std::make_unique<Worker>(StackSize));

@@ -36,7 +36,8 @@ struct ExecutorOptions {
   unsigned Workers = 0;
   /// No-progress limit; 0 = watchdogTimeout() (METALIFY_WATCHDOG_MS).
   std::chrono::milliseconds Watchdog{0};
-  /// Run every kernel on fibers, even barrier-free ones (for measuring).
+  /// Run every kernel on fibers, even barrier-free ones (for measuring and
+  /// debugging); METALIFY_CPU_MODE=fibers sets it too.
   bool ForceFibers = false;
   /// Limits dispatches are checked against.
   DeviceLimits Limits;

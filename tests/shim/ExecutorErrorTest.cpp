@@ -117,6 +117,31 @@ TEST(ExecutorErrors, FaultInKernelCodeIsIllegalAddress) {
       << S.Message;
 }
 
+/// Recurses with 1 KB frames until it runs off a 64 KB fiber stack.
+unsigned deepRecursion(unsigned Depth) {
+  volatile char Frame[1024];
+  Frame[0] = char(Depth);
+  if (Depth == 0)
+    return Frame[0];
+  return deepRecursion(Depth - 1) + Frame[0];
+}
+
+void overflowStack(const MetalifyDispatch *D, const MetalifyThread *T) {
+  auto *Out = static_cast<unsigned *>(D->Buffers[0]);
+  if (T->IndexInThreadgroup == 3)
+    Out[0] = deepRecursion(100000);
+}
+
+TEST(ExecutorErrors, StackOverflowHitsTheGuardPage) {
+  CpuKernel K = makeKernel("deep", &overflowStack);
+  Status S = runSized(K, {1, 1, 1}, {32, 1, 1});
+  EXPECT_EQ(S.Code, cudaErrorIllegalAddress);
+  EXPECT_NE(S.Message.find("thread (3, 0, 0)): stack overflow"),
+            std::string::npos)
+      << S.Message;
+  EXPECT_TRUE(runSized(K, {1, 1, 1}, {3, 1, 1}).ok());
+}
+
 // Threadgroup 0 waits for a flag no threadgroup ever sets.
 void spinForever(const MetalifyDispatch *D, const MetalifyThread *) {
   auto *Flag = static_cast<std::atomic<int> *>(D->Buffers[0]);

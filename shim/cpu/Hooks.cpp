@@ -61,6 +61,14 @@ __metalify_simd_exchange(const void *Value, unsigned Size,
       .exchange(Value, Size, ActiveMask, Site);
 }
 
+/// Declared by the prelude's copy of metalify_cpu_abi.h.
+__attribute__((visibility("default"))) unsigned __metalify_simd_lane(void) {
+  return fiberWorker("a SIMD-group function")
+      .fibers()
+      .currentThread()
+      .IndexInSimdgroup;
+}
+
 __attribute__((visibility("default"))) void
 __metalify_kernel_error(int Code, const char *Message) {
   Worker &W = callingWorker("__metalify_kernel_error");

@@ -7,6 +7,9 @@
 
 #include <cstring>
 
+// Declared by the prelude's metalify_cpu_abi.h once that lands.
+extern "C" unsigned __metalify_simd_lane(void);
+
 namespace metalify::cpu::test {
 namespace {
 
@@ -136,6 +139,22 @@ TEST(ExecutorSimd, SimdgroupBarrierSynchronisesLanes) {
   ASSERT_TRUE(S.ok()) << S.Message;
   for (unsigned I = 0; I < 96; ++I)
     EXPECT_EQ(Out[I], I / 32 * 32 + (I % 32 + 1) % 32) << I;
+}
+
+void lanes(const MetalifyDispatch *D, const MetalifyThread *T) {
+  auto *Out = static_cast<unsigned *>(D->Buffers[0]);
+  unsigned Mask;
+  exchangeSum(0, 60, Mask);
+  Out[T->IndexInThreadgroup] = __metalify_simd_lane();
+}
+
+TEST(ExecutorSimd, SimdLaneIsTheLinearIndexModulo32) {
+  std::vector<unsigned> Out(5 * 7 * 2, 99);
+  CpuKernel K = makeKernel("lanes", &lanes);
+  Status S = sharedExecutor().run(K, bind(Out), {1, 1, 1}, {5, 7, 2});
+  ASSERT_TRUE(S.ok()) << S.Message;
+  for (unsigned I = 0; I < Out.size(); ++I)
+    EXPECT_EQ(Out[I], I % 32) << I;
 }
 
 } // namespace

@@ -55,8 +55,8 @@ constexpr unsigned ElemThreads = 256;
 void saxpyThread(const MetalifyDispatch *D, const MetalifyThread *T) {
   auto *X = static_cast<const float *>(D->Buffers[0]);
   auto *Y = static_cast<float *>(D->Buffers[1]);
-  size_t I = size_t(D->ThreadgroupPosition[0]) * ElemThreads +
-             T->IndexInThreadgroup;
+  size_t I =
+      size_t(D->ThreadgroupPosition[0]) * ElemThreads + T->IndexInThreadgroup;
   Y[I] = 2.0f * X[I] + Y[I];
 }
 
@@ -129,8 +129,8 @@ void blockReduction(benchmark::State &State) {
   Args.setBuffer(In.data(), In.size() * 4, 0);
   Args.setBuffer(Out.data(), Out.size() * 4, 1);
   for (auto _ : State) {
-    Status S = executor(true).run(K, Args, {RedGroups, 1, 1},
-                                  {RedThreads, 1, 1});
+    Status S =
+        executor(true).run(K, Args, {RedGroups, 1, 1}, {RedThreads, 1, 1});
     if (!S.ok())
       State.SkipWithError(S.Message.c_str());
   }
@@ -178,8 +178,7 @@ void matmulThread(const MetalifyDispatch *D, const MetalifyThread *T) {
 }
 
 void tiledMatmul(benchmark::State &State) {
-  std::vector<float> A(MatN * MatN, 1.0f), B(MatN * MatN, 0.5f),
-      C(MatN * MatN);
+  std::vector<float> A(MatN * MatN, 1.0f), B(MatN * MatN, 0.5f), C(MatN * MatN);
   CpuKernel K;
   K.Info.Name = "matmul";
   K.Info.BufferIndices = {0, 1, 2};
@@ -202,8 +201,7 @@ void tiledMatmul(benchmark::State &State) {
 }
 
 void tiledMatmulNative(benchmark::State &State) {
-  std::vector<float> A(MatN * MatN, 1.0f), B(MatN * MatN, 0.5f),
-      C(MatN * MatN);
+  std::vector<float> A(MatN * MatN, 1.0f), B(MatN * MatN, 0.5f), C(MatN * MatN);
   for (auto _ : State)
     parallelFor(MatN, [&](size_t Begin, size_t End) {
       for (size_t I = Begin; I < End; ++I) {
@@ -221,12 +219,33 @@ void tiledMatmulNative(benchmark::State &State) {
 
 } // namespace
 
-BENCHMARK_CAPTURE(elementwise, loop, false)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK_CAPTURE(elementwise, fibers, true)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(elementwiseNative)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(blockReduction)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(blockReductionNative)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(tiledMatmul)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(tiledMatmulNative)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(elementwise, loop, false)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK_CAPTURE(elementwise, fibers, true)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK(elementwiseNative)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK(blockReduction)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK(blockReductionNative)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK(tiledMatmul)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
+BENCHMARK(tiledMatmulNative)
+    ->Unit(benchmark::kMillisecond)
+    ->MeasureProcessCPUTime()
+    ->UseRealTime();
 
 BENCHMARK_MAIN();

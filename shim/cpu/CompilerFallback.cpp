@@ -11,7 +11,8 @@
 
 namespace metalify::cpu {
 
-__attribute__((weak)) Status compileMsl(std::string_view, const CompileOptions &,
+__attribute__((weak)) Status compileMsl(std::string_view,
+                                        const CompileOptions &,
                                         std::shared_ptr<CpuModule> &) {
   return Status::error(cudaErrorNotSupported,
                        "[cpu] this build has no MSL compiler");

@@ -13,7 +13,9 @@
 namespace metalify::cpu {
 namespace {
 
-std::string fmtSize(Size3 S) { return fmt::format("({}, {}, {})", S.X, S.Y, S.Z); }
+std::string fmtSize(Size3 S) {
+  return fmt::format("({}, {}, {})", S.X, S.Y, S.Z);
+}
 
 size_t alignUp(size_t Value, size_t Align) {
   return (Value + Align - 1) / Align * Align;
@@ -104,9 +106,9 @@ Status planDispatch(const CpuKernel &Kernel, const DispatchArgs &Args,
                     ThreadgroupLayout &Layout) {
   const KernelInfo &Info = Kernel.Info;
   if (!Kernel.Thread && !Kernel.Group)
-    return Status::error(cudaErrorInvalidDeviceFunction,
-                         fmt::format("[cpu] kernel '{}' has no entry point",
-                                     Info.Name));
+    return Status::error(
+        cudaErrorInvalidDeviceFunction,
+        fmt::format("[cpu] kernel '{}' has no entry point", Info.Name));
   if (Status S = checkThreads(Info, Threads, Limits); !S.ok())
     return S;
   if (Status S = checkGroups(Info, Groups, Limits); !S.ok())

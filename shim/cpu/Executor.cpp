@@ -12,8 +12,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <string_view>
 #include <fmt/format.h>
+#include <string_view>
 
 namespace metalify::cpu {
 
@@ -76,8 +76,8 @@ Status Executor::run(const CpuKernel &Kernel, const DispatchArgs &Args,
   L->Kernel = &Kernel;
   L->Groups = Groups;
   L->Threads = Threads;
-  if (Status S = planDispatch(Kernel, Args, Groups, Threads, Opts.Limits,
-                              L->Layout);
+  if (Status S =
+          planDispatch(Kernel, Args, Groups, Threads, Opts.Limits, L->Layout);
       !S.ok())
     return S;
   prepareLaunch(*L, Args);

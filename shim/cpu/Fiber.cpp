@@ -58,17 +58,22 @@ bool FiberStack::inGuard(const void *Address) const {
 // Frame popped by metalify_fiber_switch, lowest address first: MXCSR and
 // the x87 control word, r15, r14, r13 (Main), r12 (Arg), rbx, rbp, return
 // address (the trampoline).
-void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg) {
+uint64_t currentFpControl() {
+  uint32_t Mxcsr = 0x1F80;
+  uint16_t FpuControl = 0x037F;
+  __asm__("stmxcsr %0" : "=m"(Mxcsr));
+  __asm__("fnstcw %0" : "=m"(FpuControl));
+  return uint64_t(Mxcsr) | uint64_t(FpuControl) << 32;
+}
+
+void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg,
+                       uint64_t Fp) {
   auto Top = reinterpret_cast<uintptr_t>(Stack.top()) & ~uintptr_t(15);
   // After `ret` pops the trampoline, rsp is 16-byte aligned, as the
   // trampoline's own call requires.
   uintptr_t AfterRet = Top - 16;
   auto *Frame = reinterpret_cast<uint64_t *>(AfterRet - 64);
-  uint32_t Mxcsr = 0x1F80;
-  uint16_t FpuControl = 0x037F;
-  __asm__("stmxcsr %0" : "=m"(Mxcsr));
-  __asm__("fnstcw %0" : "=m"(FpuControl));
-  Frame[0] = uint64_t(Mxcsr) | uint64_t(FpuControl) << 32;
+  Frame[0] = Fp;
   Frame[1] = 0;                                // r15
   Frame[2] = 0;                                // r14
   Frame[3] = reinterpret_cast<uint64_t>(Main); // r13
@@ -81,16 +86,21 @@ void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg) {
 #elif defined(__aarch64__)
 // Frame popped by metalify_fiber_switch: x19..x30 (x19 = Arg, x20 = Main,
 // x30 = the trampoline), d8..d15, FPCR; 176 bytes.
-void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg) {
+uint64_t currentFpControl() {
+  uint64_t Fpcr = 0;
+  __asm__ volatile("mrs %0, fpcr" : "=r"(Fpcr));
+  return Fpcr;
+}
+
+void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg,
+                       uint64_t Fp) {
   auto Top = reinterpret_cast<uintptr_t>(Stack.top()) & ~uintptr_t(15);
   auto *Frame = reinterpret_cast<uint64_t *>(Top - 16 - 176);
   std::memset(Frame, 0, 176);
-  uint64_t Fpcr = 0;
-  __asm__ volatile("mrs %0, fpcr" : "=r"(Fpcr));
-  Frame[0] = reinterpret_cast<uint64_t>(Arg);   // x19
-  Frame[1] = reinterpret_cast<uint64_t>(Main);  // x20
+  Frame[0] = reinterpret_cast<uint64_t>(Arg);                         // x19
+  Frame[1] = reinterpret_cast<uint64_t>(Main);                        // x20
   Frame[11] = reinterpret_cast<uint64_t>(&metalify_fiber_trampoline); // x30
-  Frame[20] = Fpcr;
+  Frame[20] = Fp;
   return Frame;
 }
 #else

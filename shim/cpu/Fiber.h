@@ -11,6 +11,7 @@
 #define METALIFY_SHIM_CPU_FIBER_H
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -46,9 +47,15 @@ private:
   size_t MappedSize = 0;
 };
 
+/// The calling thread's floating-point control state (MXCSR and x87
+/// control word on x86-64, FPCR on arm64), which new fibers start with.
+uint64_t currentFpControl();
+
 /// Prepares a fresh context on \p Stack that calls Main(Arg) when first
-/// switched to; returns the stack pointer to pass to metalify_fiber_switch.
-void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg);
+/// switched to, with floating-point control \p Fp (currentFpControl());
+/// returns the stack pointer to pass to metalify_fiber_switch.
+void *makeFiberContext(const FiberStack &Stack, FiberMain Main, void *Arg,
+                       uint64_t Fp);
 
 /// Stacks owned by one worker thread, reused across threadgroups and
 /// launches: slot i always holds the same stack.

@@ -40,11 +40,12 @@ void FiberGroup::run(const MetalifyDispatch *D, ThreadEntry NewEntry) {
   Dispatch = D;
   Entry = NewEntry;
   Live = Count;
+  uint64_t Fp = currentFpControl();
   for (unsigned I = 0; I < Count; ++I) {
     Thread &T = Threads[I];
     T.St = State::Runnable;
     T.Result = -1;
-    T.Context = makeFiberContext((*Stacks)[I], &threadMain, &T);
+    T.Context = makeFiberContext((*Stacks)[I], &threadMain, &T, Fp);
   }
   for (SimdGroup &G : Simd) {
     G.Waiting = 0;
@@ -113,8 +114,8 @@ bool FiberGroup::releaseSimdGroup(unsigned G) {
   SimdKind Kind = SimdKind::Barrier;
   for (unsigned I = Begin; I < End; ++I) {
     const Thread &T = Threads[I];
-    if (T.St == State::AtSimd && (T.Site < Site ||
-                                  (T.Site == Site && T.Kind < Kind))) {
+    if (T.St == State::AtSimd &&
+        (T.Site < Site || (T.Site == Site && T.Kind < Kind))) {
       Site = T.Site;
       Kind = T.Kind;
     }

@@ -49,9 +49,7 @@ public:
                        unsigned Site);
 
   /// The thread running now, for error messages.
-  const MetalifyThread &currentThread() const {
-    return Builtins[Current];
-  }
+  const MetalifyThread &currentThread() const { return Builtins[Current]; }
 
 private:
   enum class State : uint8_t { Runnable, AtBarrier, AtSimd, Done };

@@ -54,8 +54,8 @@ __metalify_simdgroup_barrier(unsigned, unsigned Site) {
 }
 
 __attribute__((visibility("default"))) const void *
-__metalify_simd_exchange(const void *Value, unsigned Size,
-                         unsigned *ActiveMask, unsigned Site) {
+__metalify_simd_exchange(const void *Value, unsigned Size, unsigned *ActiveMask,
+                         unsigned Site) {
   return fiberWorker("a SIMD-group function")
       .fibers()
       .exchange(Value, Size, ActiveMask, Site);

@@ -36,9 +36,9 @@ void onFault(int Signal, siginfo_t *Info, void *) {
                            ? "stack overflow (a GPU thread's stack is "
                              "METALIFY_FIBER_STACK_KB, default 64 KB)"
                            : "invalid memory access";
-    W->fail(Status::error(cudaErrorIllegalAddress,
-                          fmt::format("[cpu] {}: {} at address {}", W->where(),
-                                      What, Address)));
+    W->fail(Status::error(
+        cudaErrorIllegalAddress,
+        fmt::format("[cpu] {}: {} at address {}", W->where(), What, Address)));
   }
   // Not ours: restore the previous disposition; the fault repeats under it.
   sigaction(Signal, Signal == SIGSEGV ? &PreviousSegv : &PreviousBus, nullptr);

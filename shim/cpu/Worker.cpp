@@ -17,8 +17,6 @@ thread_local Worker *CurrentWorker = nullptr;
 
 namespace {
 
-
-
 // Plain-loop kernels run the whole Group entry on this stack.
 constexpr size_t RunnerStackSize = 8u << 20;
 constexpr size_t SignalStackSize = 64u << 10;
@@ -41,8 +39,8 @@ void Worker::setupSignalStack() {
 bool Worker::prepare(LaunchState &L) {
   D = L.Base;
   size_t Need = std::max<size_t>(L.Layout.Total, 16);
-  if (Need > MemorySize || reinterpret_cast<uintptr_t>(Memory.get()) %
-                                   L.Layout.Align != 0) {
+  if (Need > MemorySize ||
+      reinterpret_cast<uintptr_t>(Memory.get()) % L.Layout.Align != 0) {
     size_t Align = std::max<size_t>(L.Layout.Align, 64);
     size_t Size = (std::max(Need, MemorySize) + Align - 1) / Align * Align;
     Memory.reset(static_cast<unsigned char *>(std::aligned_alloc(Align, Size)));
@@ -73,8 +71,9 @@ void Worker::run(LaunchState &L) {
                                      L.Kernel->Info.Name)));
     return;
   }
-  metalify_fiber_switch(&MainContext,
-                        makeFiberContext(Runner[0], &runnerMain, this));
+  metalify_fiber_switch(
+      &MainContext,
+      makeFiberContext(Runner[0], &runnerMain, this, currentFpControl()));
   Failing = 0;
 }
 

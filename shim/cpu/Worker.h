@@ -26,8 +26,8 @@ class Worker;
 
 // initial-exec: the hooks read this on every barrier, and libmetalify is
 // loaded with the program, never dlopen'ed late.
-extern __attribute__((tls_model("initial-exec"))) thread_local Worker
-    *CurrentWorker;
+extern __attribute__((
+    tls_model("initial-exec"))) thread_local Worker *CurrentWorker;
 
 /// The per-worker-thread part of the executor.
 class Worker {

@@ -9,8 +9,8 @@
 #include "metalify/cuda_types.h"
 
 #include <atomic>
-#include <cstdint>
 #include <chrono>
+#include <cstdint>
 #include <thread>
 
 namespace metalify::cpu::test {
@@ -80,8 +80,8 @@ TEST(ExecutorMemory, ManyThreadgroupsWithDeviceAtomics) {
   DispatchArgs Args;
   Args.setBuffer(&Counter, sizeof(Counter), 0);
   Args.setBuffer(PerGroup.data(), Count * sizeof(unsigned), 1);
-  CpuKernel K = makeKernel("count", nullptr, &loopOverThreads<&countAtomically>,
-                           {0, 1});
+  CpuKernel K =
+      makeKernel("count", nullptr, &loopOverThreads<&countAtomically>, {0, 1});
   Status S = sharedExecutor().run(K, Args, Groups, {Threads, 1, 1});
   ASSERT_TRUE(S.ok()) << S.Message;
   EXPECT_EQ(Counter.load(), Count * Threads);

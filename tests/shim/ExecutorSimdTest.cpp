@@ -65,7 +65,8 @@ void divergentLanes(const MetalifyDispatch *D, const MetalifyThread *T) {
   unsigned I = T->IndexInThreadgroup, Lane = T->IndexInSimdgroup, Mask = 0;
   if (I == 5)
     return;
-  unsigned Sum = Lane < 16 ? exchangeSum(1, 30, Mask) : exchangeSum(2, 31, Mask);
+  unsigned Sum =
+      Lane < 16 ? exchangeSum(1, 30, Mask) : exchangeSum(2, 31, Mask);
   Out[2 * I] = Sum;
   Out[2 * I + 1] = Mask;
 }

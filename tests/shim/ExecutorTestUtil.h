@@ -67,7 +67,8 @@ inline unsigned groupIndex(const MetalifyDispatch *D) {
   return G[0] + N[0] * (G[1] + N[1] * G[2]);
 }
 
-template <typename T> DispatchArgs bind(std::vector<T> &Buffer, unsigned I = 0) {
+template <typename T>
+DispatchArgs bind(std::vector<T> &Buffer, unsigned I = 0) {
   DispatchArgs Args;
   Args.setBuffer(Buffer.data(), Buffer.size() * sizeof(T), I);
   return Args;

@@ -87,27 +87,39 @@ void Worker::runnerMain(void *Self) {
 
 void Worker::runGroups() {
   LaunchState &L = *Launch;
-  const CpuKernel &K = *L.Kernel;
-  const uint64_t PerSlice = uint64_t(L.Groups.X) * L.Groups.Y;
   while (!L.Stop.load(std::memory_order_relaxed)) {
     uint64_t Begin = L.NextGroup.fetch_add(L.Chunk, std::memory_order_relaxed);
     if (Begin >= L.TotalGroups)
       return;
-    uint64_t End = std::min(Begin + L.Chunk, L.TotalGroups);
-    for (uint64_t G = Begin; G < End; ++G) {
-      if (L.Stop.load(std::memory_order_relaxed))
-        return;
-      unsigned *Pos = D.ThreadgroupPosition;
-      Pos[0] = unsigned(G % L.Groups.X);
-      Pos[1] = unsigned(G / L.Groups.X % L.Groups.Y);
-      Pos[2] = unsigned(G / PerSlice);
-      if (InFibers)
-        Fibers.run(&D, K.Thread);
-      else
-        K.Group(&D, Pos);
-      Progress.store(Progress.load(std::memory_order_relaxed) + 1,
-                     std::memory_order_relaxed);
-    }
+    runChunk(Begin, std::min(Begin + L.Chunk, L.TotalGroups));
+  }
+}
+
+void Worker::runChunk(uint64_t Begin, uint64_t End) {
+  LaunchState &L = *Launch;
+  const CpuKernel &K = *L.Kernel;
+  const Size3 &N = L.Groups;
+  unsigned *Pos = D.ThreadgroupPosition;
+  Pos[0] = unsigned(Begin % N.X);
+  Pos[1] = unsigned(Begin / N.X % N.Y);
+  Pos[2] = unsigned(Begin / (uint64_t(N.X) * N.Y));
+  for (uint64_t G = Begin; G < End; ++G) {
+    if (L.Stop.load(std::memory_order_relaxed))
+      return;
+    if (InFibers)
+      Fibers.run(&D, K.Thread);
+    else
+      K.Group(&D, Pos);
+    Progress.store(Progress.load(std::memory_order_relaxed) + 1,
+                   std::memory_order_relaxed);
+    // Step to the next position without dividing (x fastest).
+    if (++Pos[0] < N.X)
+      continue;
+    Pos[0] = 0;
+    if (++Pos[1] < N.Y)
+      continue;
+    Pos[1] = 0;
+    ++Pos[2];
   }
 }
 

@@ -69,6 +69,8 @@ public:
 private:
   [[noreturn]] static void runnerMain(void *Self);
   void runGroups();
+  /// Runs threadgroups [Begin, End) (linear ids, x fastest).
+  void runChunk(uint64_t Begin, uint64_t End);
   bool prepare(LaunchState &L);
   void setupSignalStack();
 

@@ -16,7 +16,14 @@
 namespace metalify::cpu {
 namespace {
 
-int interruptSignal() { return SIGRTMIN + 5; }
+int interruptSignal() {
+#ifdef SIGRTMIN
+  return SIGRTMIN + 5;
+#else
+  // macOS has no real-time signals.
+  return SIGUSR2;
+#endif
+}
 
 struct sigaction PreviousSegv, PreviousBus;
 

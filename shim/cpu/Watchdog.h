@@ -7,8 +7,8 @@
 //  * the dispatching thread is the watchdog: when no worker has finished a
 //    threadgroup for METALIFY_WATCHDOG_MS (default 5000), it fails the
 //    launch with cudaErrorLaunchTimeout and sends each worker a signal
-//    (SIGRTMIN + 5; SIGUSR2 on macOS) whose handler switches from the kernel's fiber back to
-//    the worker's own context, abandoning the kernel's stacks.
+//    (SIGRTMIN + 5; SIGUSR2 on macOS) whose handler switches from the kernel's
+//    fiber back to the worker's own context, abandoning the kernel's stacks.
 // The same handlers turn a SIGSEGV/SIGBUS inside kernel code into a launch
 // error (cudaErrorIllegalAddress) naming the kernel and the threadgroup,
 // and chain to the previous handlers for faults outside kernel code. Set

@@ -61,7 +61,6 @@ __metalify_simd_exchange(const void *Value, unsigned Size, unsigned *ActiveMask,
       .exchange(Value, Size, ActiveMask, Site);
 }
 
-/// Declared by the prelude's copy of metalify_cpu_abi.h.
 __attribute__((visibility("default"))) unsigned __metalify_simd_lane(void) {
   return fiberWorker("a SIMD-group function")
       .fibers()

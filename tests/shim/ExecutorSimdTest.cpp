@@ -7,9 +7,6 @@
 
 #include <cstring>
 
-// Declared by the prelude's metalify_cpu_abi.h once that lands.
-extern "C" unsigned __metalify_simd_lane(void);
-
 namespace metalify::cpu::test {
 namespace {
 

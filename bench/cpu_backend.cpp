@@ -9,7 +9,7 @@
 // measuring executor plus generated code; skipped in builds without the
 // MSL compiler).
 //
-// Run: METALIFY_CPU_THREADS=N build-bench/bin/metalify_bench_cpu_backend
+// Run: METALIFY_CPU_THREADS=N build-bench/bin/cpu_backend
 //        --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 //
 //===----------------------------------------------------------------------===//

@@ -48,6 +48,9 @@ struct DeviceLimits {
   uint32_t MaxBufferIndex = 30;
   Size3 MaxThreadgroupsPerGrid{0x7fffffffu, 65535u, 65535u};
   uint64_t TotalMemory = 0;
+  /// Cores that run threadgroups in parallel (GPU cores, CPU hardware
+  /// threads); 0 when unknown. Reported as multiProcessorCount.
+  uint32_t ComputeUnits = 0;
   std::string Name;
 };
 

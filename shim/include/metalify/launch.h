@@ -6,6 +6,10 @@
 //   inline metalify::Kernel<int, const float *, float *> saxpy{"foo.metal", "saxpy"};
 //   metalify::launch(saxpy, grid, block, shmem, stream, n, x, y);
 //
+// and what a `__constant__` / `__device__` global becomes:
+//
+//   inline metalify::Symbol<float[16]> coef{"foo.metal", "coef"};
+//
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_LAUNCH_H
 #define METALIFY_LAUNCH_H
@@ -13,25 +17,57 @@
 #include "metalify/cuda_types.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace metalify {
 
-/// The untyped identity of a translated kernel: the module (.metal file name)
-/// and the kernel's host name in it. The shim resolves and caches the
-/// compiled function on first launch.
-class KernelRef {
+/// Tags a handle so a `const void *` that CUDA code passes for a kernel or a
+/// symbol (`cudaLaunchKernel((void *)&k, ...)`) can be recognised.
+enum class HandleKind : uint32_t {
+  Kernel = 0x4b524e4c,  // "KRNL"
+  Symbol = 0x53594d42,  // "SYMB"
+};
+
+/// A `__constant__` or `__device__` global: the module it lives in, its name
+/// there, its size and initial bytes. The shim gives it device storage on
+/// first use; kernels that reach it bind that storage (docs/ABI.md).
+class SymbolRef {
 public:
-  constexpr KernelRef(const char *Module, const char *Name)
-      : Module(Module), Name(Name) {}
+  constexpr SymbolRef(const char *Module, const char *Name, size_t Size,
+                      const void *Initial)
+      : Module(Module), Name(Name), Size(Size), Initial(Initial) {}
   const char *module() const { return Module; }
   const char *name() const { return Name; }
+  size_t size() const { return Size; }
+  /// The initial bytes (Size of them), or null for zero-initialised.
+  const void *initial() const { return Initial; }
+  HandleKind kind() const { return Kind; }
 
 private:
+  HandleKind Kind = HandleKind::Symbol;
   const char *Module;
   const char *Name;
+  size_t Size;
+  const void *Initial;
+};
+
+/// A device global of host type T (an array type for arrays), e.g.
+/// `Symbol<float[16]> coef{"foo.metal", "coef", {1, 2, 3}}`.
+template <typename T> class Symbol : public SymbolRef {
+public:
+  Symbol(const char *Module, const char *Name)
+      : SymbolRef(Module, Name, sizeof(T), nullptr) {}
+  Symbol(const char *Module, const char *Name, const T &Init)
+      : SymbolRef(Module, Name, sizeof(T), Storage) {
+    std::memcpy(Storage, &Init, sizeof(T));
+  }
+
+private:
+  alignas(T) unsigned char Storage[sizeof(T)];
 };
 
 /// The arguments of one launch after the ABI split: pointer arguments (in
@@ -42,6 +78,43 @@ struct PackedArgs {
   std::vector<unsigned char> Bytes;
   /// Index (in CUDA parameter order) of each pointer argument, for messages.
   std::vector<unsigned> PointerParamIndex;
+};
+
+/// Packs the CUDA-style argument array of cudaLaunchKernel (one pointer to
+/// each argument's value) for a kernel's parameter types.
+using ArgvPacker = PackedArgs (*)(void **Argv);
+
+/// The untyped identity of a translated kernel: the module (.metal file name),
+/// the kernel's host name in it and the globals it reaches. The shim
+/// resolves and caches the compiled function on first launch.
+class KernelRef {
+public:
+  constexpr KernelRef(const char *Module, const char *Name,
+                      ArgvPacker Packer = nullptr, unsigned NumParams = 0,
+                      const SymbolRef *const *Symbols = nullptr,
+                      unsigned NumSymbols = 0)
+      : Module(Module), Name(Name), Packer(Packer), NumParams(NumParams),
+        Symbols(Symbols), NumSymbols(NumSymbols) {}
+  const char *module() const { return Module; }
+  const char *name() const { return Name; }
+  HandleKind kind() const { return Kind; }
+  /// Null for an untyped reference (no cudaLaunchKernel through it).
+  ArgvPacker packer() const { return Packer; }
+  /// The number of CUDA parameters (known when packer() is set).
+  unsigned numParams() const { return NumParams; }
+  /// The `__constant__` / `__device__` globals the kernel reaches, bound to
+  /// the buffers after its argument struct, in this order.
+  const SymbolRef *const *symbols() const { return Symbols; }
+  unsigned numSymbols() const { return NumSymbols; }
+
+private:
+  HandleKind Kind = HandleKind::Kernel;
+  const char *Module;
+  const char *Name;
+  ArgvPacker Packer;
+  unsigned NumParams;
+  const SymbolRef *const *Symbols;
+  unsigned NumSymbols;
 };
 
 namespace detail {
@@ -66,6 +139,17 @@ void packOne(PackedArgs &Out, unsigned Index, const Param &Value) {
   }
 }
 
+/// Rounds the by-value bytes up to the struct's alignment, as C++ and MSL
+/// both size a struct to a multiple of its alignment.
+template <typename... Params> void padToAlignment(PackedArgs &Out) {
+  size_t MaxAlign = 1;
+  ((MaxAlign = std::is_pointer_v<Params> || alignof(Params) < MaxAlign
+                   ? MaxAlign
+                   : alignof(Params)),
+   ...);
+  Out.Bytes.resize((Out.Bytes.size() + MaxAlign - 1) / MaxAlign * MaxAlign);
+}
+
 template <typename... Params, typename... Args, size_t... I>
 PackedArgs packAll(std::index_sequence<I...>, Args &&...A) {
   PackedArgs Out;
@@ -73,14 +157,23 @@ PackedArgs packAll(std::index_sequence<I...>, Args &&...A) {
   (packOne<Params>(Out, static_cast<unsigned>(I),
                    static_cast<Params>(std::forward<Args>(A))),
    ...);
-  // The struct's size is a multiple of its alignment in both C++ and MSL.
-  size_t MaxAlign = 1;
-  ((MaxAlign = std::is_pointer_v<Params> || alignof(Params) < MaxAlign
-                   ? MaxAlign
-                   : alignof(Params)),
-   ...);
-  Out.Bytes.resize((Out.Bytes.size() + MaxAlign - 1) / MaxAlign * MaxAlign);
+  padToAlignment<Params...>(Out);
   return Out;
+}
+
+template <typename... Params, size_t... I>
+PackedArgs packArgv(std::index_sequence<I...>, void **Argv) {
+  PackedArgs Out;
+  (packOne<Params>(Out, static_cast<unsigned>(I),
+                   *static_cast<const Params *>(Argv[I])),
+   ...);
+  padToAlignment<Params...>(Out);
+  return Out;
+}
+
+/// The ArgvPacker of a kernel with parameter types Params.
+template <typename... Params> PackedArgs packArgvFor(void **Argv) {
+  return packArgv<Params...>(std::index_sequence_for<Params...>{}, Argv);
 }
 
 } // namespace detail
@@ -97,7 +190,15 @@ cudaError_t launchKernel(const KernelRef &Kernel, dim3 Grid, dim3 Block,
 template <typename... Params> class Kernel : public KernelRef {
 public:
   constexpr Kernel(const char *Module, const char *Name)
-      : KernelRef(Module, Name) {}
+      : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
+                  sizeof...(Params)) {}
+  /// A kernel that reaches device globals: \p Symbols is a static array
+  /// (`inline const metalify::SymbolRef *const k_symbols[] = {&coef};`).
+  template <unsigned N>
+  constexpr Kernel(const char *Module, const char *Name,
+                   const SymbolRef *const (&Symbols)[N])
+      : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
+                  sizeof...(Params), Symbols, N) {}
 };
 
 /// `kernel<<<Grid, Block, SharedMem, Stream>>>(args...)`.
@@ -111,9 +212,12 @@ cudaError_t launch(const Kernel<Params...> &K, dim3 Grid, dim3 Block,
   return launchKernel(K, Grid, Block, SharedMem, Stream, Packed);
 }
 
+/// `kernel<<<Grid, Block>>>(args...)` and `<<<Grid, Block, SharedMem>>>`
+/// need no special form: pass 0 for the missing SharedMem and Stream.
+
 /// Registers the MSL text of a module under its file name; `metalify cc`
 /// emits one call per translated file so executables are self-contained.
-/// Returns true so it can initialise a static.
+/// The text is copied. Returns true so it can initialise a static.
 bool registerModule(const char *Name, const char *Source, size_t Size);
 
 } // namespace metalify

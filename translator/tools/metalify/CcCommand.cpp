@@ -65,7 +65,8 @@ bool writeFile(llvm::StringRef Path, llvm::StringRef Text,
 /// C++ source that registers \p Metal as module \p Name at start-up.
 std::string moduleRegistration(llvm::StringRef Name, llvm::StringRef Metal) {
   std::string Out = "\n// Added by metalify cc: the Metal module of this "
-                    "file, embedded.\n#line 1 \"" +
+                    "file, embedded.\n#include \"metalify/launch.h\"\n"
+                    "#line 1 \"" +
                     Name.str() + "\"\nstatic const char MetalifyModuleText[] =";
   llvm::SmallVector<llvm::StringRef, 64> Lines;
   Metal.split(Lines, '\n');

@@ -1,0 +1,14 @@
+// Copies through device memory with the runtime API only (no kernel).
+#include <cuda_runtime.h>
+
+int sumOnDevice(const int *Values, int N) {
+  int *Device = nullptr;
+  if (cudaMalloc(&Device, N * sizeof(int)) != cudaSuccess)
+    return -1;
+  cudaMemcpy(Device, Values, N * sizeof(int), cudaMemcpyHostToDevice);
+  int Sum = 0;
+  for (int I = 0; I < N; ++I)
+    Sum += Device[I]; // unified memory
+  cudaFree(Device);
+  return Sum;
+}

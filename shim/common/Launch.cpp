@@ -99,11 +99,16 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
   if (!Args.Bytes.empty())
     Out.setBytes(Args.Bytes.data(), Args.Bytes.size(), Index++);
   for (unsigned I = 0; I < K.numSymbols(); ++I, ++Index) {
-    const SymbolRef &Sym = *K.symbols()[I];
     void *Storage = nullptr;
-    if (Status S = Symbols.storage(Sym, Storage); !S.ok())
-      return S;
-    Out.setBuffer(Storage, Sym.size(), Index);
+    SymbolInfo Info;
+    if (Status S = Symbols.storage(K.symbols()[I], Storage, &Info); !S.ok())
+      return Status::error(
+          S.Code, S.Message.empty()
+                      ? fmt::format("[shim] launch of kernel '{}': its device "
+                                    "global #{} is not a registered symbol",
+                                    K.name(), I)
+                      : S.Message);
+    Out.setBuffer(Storage, Info.Size, Index);
   }
   bool UsesDynamic =
       std::find(Info.ThreadgroupIndices.begin(), Info.ThreadgroupIndices.end(),

@@ -53,6 +53,8 @@ Runtime::Runtime(std::unique_ptr<Backend> B, Status InitError)
 }
 
 Runtime::~Runtime() {
+  // Queued work refers to this runtime: finish it first.
+  Streams.synchronizeAll();
   Streams.clear();
   Events.clear();
   if (TheBackend)

@@ -1,8 +1,7 @@
 //===- SymbolApi.cpp - cudaMemcpyToSymbol and friends ---------------------===//
 //
-// Part of metalify. A symbol is a metalify::Symbol handle emitted by the
-// translator for a `__constant__` or `__device__` global; its storage is an
-// allocation (Symbols.h), so copies are ordinary ordered copies.
+// Part of metalify. A symbol's storage is an allocation (Symbols.h), so
+// copies to and from it are ordinary copies ordered on a stream.
 //
 //===----------------------------------------------------------------------===//
 #include "common/Errors.h"
@@ -17,16 +16,11 @@ using namespace metalify;
 
 namespace {
 
-const SymbolRef *asSymbol(const void *Handle) {
-  auto *Sym = static_cast<const SymbolRef *>(Handle);
-  return Sym && Sym->kind() == HandleKind::Symbol ? Sym : nullptr;
-}
-
 /// Copies between a symbol's storage and \p Other; \p ToSymbol picks the
-/// direction.
-Status symbolCopy(const SymbolRef &Sym, void *Other, size_t Count,
+/// direction. Waits unless the other side is an allocation and \p Async.
+Status symbolCopy(const void *Handle, void *Other, size_t Count,
                   size_t Offset, cudaMemcpyKind Kind, bool ToSymbol,
-                  cudaStream_t Handle) {
+                  cudaStream_t StreamHandle, bool Async) {
   Runtime &R = Runtime::get();
   if (Status S = R.check(); !S.ok())
     return S;
@@ -35,22 +29,24 @@ Status symbolCopy(const SymbolRef &Sym, void *Other, size_t Count,
   if (Kind != OtherSide && Kind != cudaMemcpyDeviceToDevice &&
       Kind != cudaMemcpyDefault)
     return fail(cudaErrorInvalidMemcpyDirection);
-  if (Offset > Sym.size() || Count > Sym.size() - Offset)
+  std::shared_ptr<Stream> S = R.streams().resolve(StreamHandle);
+  if (!S)
+    return fail(cudaErrorInvalidResourceHandle);
+  void *Storage = nullptr;
+  SymbolInfo Info;
+  if (Status St = R.symbols().storage(Handle, Storage, &Info); !St.ok())
+    return St;
+  if (Offset > Info.Size || Count > Info.Size - Offset)
     return fail(cudaErrorInvalidValue,
                 fmt::format("[shim] symbol '{}' has {} bytes; {} bytes at "
                             "offset {} do not fit",
-                            Sym.name(), Sym.size(), Count, Offset));
+                            Info.Name, Info.Size, Count, Offset));
   if (Count == 0)
     return Status::success();
   if (!Other)
     return fail(cudaErrorInvalidValue);
-  std::shared_ptr<Stream> S = R.streams().resolve(Handle);
-  if (!S)
-    return fail(cudaErrorInvalidResourceHandle);
-  void *Storage = nullptr;
-  if (Status St = R.symbols().storage(Sym, Storage); !St.ok())
-    return St;
   auto *Base = static_cast<unsigned char *>(Storage) + Offset;
+  bool Wait = !Async || !R.allocations().find(Other);
   return R.execute(
       S,
       [=] {
@@ -59,80 +55,54 @@ Status symbolCopy(const SymbolRef &Sym, void *Other, size_t Count,
         else
           std::memmove(Other, Base, Count);
       },
-      /*Wait=*/true);
-}
-
-Status symbolAddress(void **DevPtr, const SymbolRef &Sym) {
-  Runtime &R = Runtime::get();
-  if (Status S = R.check(); !S.ok())
-    return S;
-  if (!DevPtr)
-    return fail(cudaErrorInvalidValue);
-  return R.symbols().storage(Sym, *DevPtr);
+      Wait);
 }
 
 } // namespace
 
-cudaError_t cudaMemcpyToSymbol(const SymbolRef &Symbol, const void *Src,
-                               size_t Count, size_t Offset,
-                               cudaMemcpyKind Kind) {
-  return finishCall(symbolCopy(Symbol, const_cast<void *>(Src), Count, Offset,
-                               Kind, true, nullptr));
-}
-
-cudaError_t cudaMemcpyFromSymbol(void *Dst, const SymbolRef &Symbol,
-                                 size_t Count, size_t Offset,
-                                 cudaMemcpyKind Kind) {
-  return finishCall(
-      symbolCopy(Symbol, Dst, Count, Offset, Kind, false, nullptr));
-}
-
-cudaError_t cudaMemcpyToSymbolAsync(const SymbolRef &Symbol, const void *Src,
-                                    size_t Count, size_t Offset,
-                                    cudaMemcpyKind Kind, cudaStream_t Stream) {
-  return finishCall(symbolCopy(Symbol, const_cast<void *>(Src), Count, Offset,
-                               Kind, true, Stream));
-}
-
-cudaError_t cudaMemcpyFromSymbolAsync(void *Dst, const SymbolRef &Symbol,
-                                      size_t Count, size_t Offset,
-                                      cudaMemcpyKind Kind,
-                                      cudaStream_t Stream) {
-  return finishCall(
-      symbolCopy(Symbol, Dst, Count, Offset, Kind, false, Stream));
-}
-
-cudaError_t cudaGetSymbolAddress(void **DevPtr, const SymbolRef &Symbol) {
-  return finishCall(symbolAddress(DevPtr, Symbol));
-}
-
-cudaError_t cudaGetSymbolSize(size_t *Size, const SymbolRef &Symbol) {
-  if (!Size)
-    return finishCall(fail(cudaErrorInvalidValue));
-  *Size = Symbol.size();
-  return cudaSuccess;
-}
-
 cudaError_t cudaMemcpyToSymbol(const void *Symbol, const void *Src,
                                size_t Count, size_t Offset,
                                cudaMemcpyKind Kind) {
-  const SymbolRef *Sym = asSymbol(Symbol);
-  if (!Sym)
-    return finishCall(fail(cudaErrorInvalidSymbol));
-  return cudaMemcpyToSymbol(*Sym, Src, Count, Offset, Kind);
+  return finishCall(symbolCopy(Symbol, const_cast<void *>(Src), Count, Offset,
+                               Kind, true, nullptr, false));
 }
 
 cudaError_t cudaMemcpyFromSymbol(void *Dst, const void *Symbol, size_t Count,
                                  size_t Offset, cudaMemcpyKind Kind) {
-  const SymbolRef *Sym = asSymbol(Symbol);
-  if (!Sym)
-    return finishCall(fail(cudaErrorInvalidSymbol));
-  return cudaMemcpyFromSymbol(Dst, *Sym, Count, Offset, Kind);
+  return finishCall(
+      symbolCopy(Symbol, Dst, Count, Offset, Kind, false, nullptr, false));
+}
+
+cudaError_t cudaMemcpyToSymbolAsync(const void *Symbol, const void *Src,
+                                    size_t Count, size_t Offset,
+                                    cudaMemcpyKind Kind, cudaStream_t Stream) {
+  return finishCall(symbolCopy(Symbol, const_cast<void *>(Src), Count, Offset,
+                               Kind, true, Stream, true));
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync(void *Dst, const void *Symbol,
+                                      size_t Count, size_t Offset,
+                                      cudaMemcpyKind Kind,
+                                      cudaStream_t Stream) {
+  return finishCall(
+      symbolCopy(Symbol, Dst, Count, Offset, Kind, false, Stream, true));
 }
 
 cudaError_t cudaGetSymbolAddress(void **DevPtr, const void *Symbol) {
-  const SymbolRef *Sym = asSymbol(Symbol);
-  if (!Sym)
+  Runtime &R = Runtime::get();
+  if (Status S = R.check(); !S.ok())
+    return finishCall(S);
+  if (!DevPtr)
+    return finishCall(fail(cudaErrorInvalidValue));
+  return finishCall(R.symbols().storage(Symbol, *DevPtr));
+}
+
+cudaError_t cudaGetSymbolSize(size_t *Size, const void *Symbol) {
+  if (!Size)
+    return finishCall(fail(cudaErrorInvalidValue));
+  std::optional<SymbolInfo> Info = SymbolRegistry::find(Symbol);
+  if (!Info)
     return finishCall(fail(cudaErrorInvalidSymbol));
-  return cudaGetSymbolAddress(DevPtr, *Sym);
+  *Size = Info->Size;
+  return cudaSuccess;
 }

@@ -5,33 +5,57 @@
 //===----------------------------------------------------------------------===//
 #include "common/Symbols.h"
 
-#include "metalify/cuda_types.h"
+#include "metalify/launch.h"
 
 #include <cstring>
 #include <fmt/format.h>
 
 namespace metalify {
+namespace {
 
-Status SymbolStore::storage(const SymbolRef &Sym, void *&Out) {
+std::mutex RegistryMutex;
+
+std::map<const void *, SymbolInfo> &registry() {
+  static std::map<const void *, SymbolInfo> Symbols;
+  return Symbols;
+}
+
+} // namespace
+
+void SymbolRegistry::add(const SymbolInfo &Info) {
+  std::lock_guard<std::mutex> Lock(RegistryMutex);
+  registry()[Info.Handle] = Info;
+}
+
+std::optional<SymbolInfo> SymbolRegistry::find(const void *Handle) {
+  std::lock_guard<std::mutex> Lock(RegistryMutex);
+  auto It = registry().find(Handle);
+  if (It == registry().end())
+    return std::nullopt;
+  return It->second;
+}
+
+Status SymbolStore::storage(const void *Handle, void *&Out, SymbolInfo *Info) {
+  std::optional<SymbolInfo> Sym = SymbolRegistry::find(Handle);
+  if (!Sym)
+    return Status::error(cudaErrorInvalidSymbol, "");
+  if (Info)
+    *Info = *Sym;
   std::lock_guard<std::mutex> Lock(Mutex);
-  auto Key = std::make_pair(std::string(Sym.module()), std::string(Sym.name()));
-  auto It = Storage.find(Key);
+  auto It = Storage.find(Handle);
   if (It != Storage.end()) {
     Out = It->second;
     return Status::success();
   }
   Allocation A;
-  Status S = TheBackend.allocate(Sym.size() ? Sym.size() : 1, A);
+  Status S = TheBackend.allocate(Sym->Size ? Sym->Size : 1, A);
   if (!S.ok())
     return Status::error(cudaErrorMemoryAllocation,
                          fmt::format("[shim] no memory for symbol '{}': {}",
-                                     Sym.name(), S.Message));
-  if (Sym.initial())
-    std::memcpy(A.Base, Sym.initial(), Sym.size());
-  else
-    std::memset(A.Base, 0, A.Size);
+                                     Sym->Name, S.Message));
+  std::memcpy(A.Base, Handle, Sym->Size);
   Table.insert(AllocationRecord{A, MemoryKind::Device});
-  Storage.emplace(Key, A.Base);
+  Storage.emplace(Handle, A.Base);
   Out = A.Base;
   return Status::success();
 }
@@ -42,3 +66,9 @@ void SymbolStore::clear() {
 }
 
 } // namespace metalify
+
+void metalify::registerSymbol(const void *Handle, const char *Module,
+                              const char *Name, size_t Size) {
+  SymbolRegistry::add(SymbolInfo{Handle, Module ? Module : "",
+                                 Name ? Name : "", Size});
+}

@@ -17,16 +17,23 @@ const bool Registered = registerModule("symbol_test.metal", SymbolModule,
                                        sizeof(SymbolModule) - 1);
 inline Symbol<float[4]> coef{"symbol_test.metal", "coef", {1, 2, 3, 4}};
 inline Symbol<int> counter{"symbol_test.metal", "counter"};
-inline const SymbolRef *const useCoefSymbols[] = {&coef, &counter};
+inline const void *const useCoefSymbols[] = {&coef, &counter};
 inline Kernel<float *, int> useCoef{"symbol_test.metal", "useCoef",
                                     useCoefSymbols};
 
 using SymbolTest = RuntimeTest;
 
+TEST_F(SymbolTest, HandleHasTheGlobalsSize) {
+  // `cudaMemcpyToSymbol(coef, src, sizeof(coef))` must copy 16 bytes.
+  EXPECT_EQ(sizeof(coef), 4 * sizeof(float));
+  EXPECT_EQ(sizeof(counter), sizeof(int));
+  EXPECT_EQ(alignof(Symbol<double>), alignof(double));
+}
+
 TEST_F(SymbolTest, InitialValueAndRoundTrip) {
   ASSERT_TRUE(Registered);
   float Back[4] = {};
-  ASSERT_EQ(cudaMemcpyFromSymbol(Back, coef, sizeof(Back)), cudaSuccess);
+  ASSERT_EQ(cudaMemcpyFromSymbol(Back, coef, sizeof(coef)), cudaSuccess);
   EXPECT_EQ(Back[3], 4.0f);
   float New[2] = {7, 8};
   ASSERT_EQ(cudaMemcpyToSymbol(coef, New, sizeof(New), sizeof(float)),
@@ -53,6 +60,9 @@ TEST_F(SymbolTest, Errors) {
   void *Address = nullptr;
   EXPECT_EQ(cudaGetSymbolAddress(&Address, static_cast<const void *>(Data)),
             cudaErrorInvalidSymbol);
+  EXPECT_EQ(cudaMemcpyFromSymbol(Data, Data, 4), cudaErrorInvalidSymbol);
+  size_t Size;
+  EXPECT_EQ(cudaGetSymbolSize(&Size, Data), cudaErrorInvalidSymbol);
 }
 
 TEST_F(SymbolTest, AddressIsADevicePointer) {
@@ -65,6 +75,24 @@ TEST_F(SymbolTest, AddressIsADevicePointer) {
   size_t Size = 0;
   EXPECT_EQ(cudaGetSymbolSize(&Size, coef), cudaSuccess);
   EXPECT_EQ(Size, 16u);
+}
+
+TEST_F(SymbolTest, AsyncCopiesOnAStream) {
+  cudaStream_t S;
+  ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
+  float *Pinned = nullptr;
+  ASSERT_EQ(cudaMallocHost(&Pinned, 16), cudaSuccess);
+  Pinned[0] = 9;
+  Pinned[1] = 0;
+  ASSERT_EQ(cudaMemcpyToSymbolAsync(coef, Pinned, 4, 0,
+                                    cudaMemcpyHostToDevice, S),
+            cudaSuccess);
+  ASSERT_EQ(cudaMemcpyFromSymbolAsync(Pinned + 1, coef, 4, 0,
+                                      cudaMemcpyDeviceToHost, S),
+            cudaSuccess);
+  ASSERT_EQ(cudaStreamSynchronize(S), cudaSuccess);
+  EXPECT_EQ(Pinned[1], 9.0f);
+  EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
 }
 
 TEST_F(SymbolTest, KernelBindsSymbolsAfterItsArgumentStruct) {

@@ -9,6 +9,8 @@
 // and what a `__constant__` / `__device__` global becomes:
 //
 //   inline metalify::Symbol<float[16]> coef{"foo.metal", "coef"};
+//   inline const void *const k_symbols[] = {&coef};
+//   inline metalify::Kernel<float *> k{"foo.metal", "k", k_symbols};
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_LAUNCH_H
@@ -25,46 +27,34 @@
 
 namespace metalify {
 
-/// Tags a handle so a `const void *` that CUDA code passes for a kernel or a
-/// symbol (`cudaLaunchKernel((void *)&k, ...)`) can be recognised.
+/// Tags a kernel handle so a `const void *` that CUDA code passes for a
+/// kernel (`cudaLaunchKernel((void *)&k, ...)`) can be recognised.
 enum class HandleKind : uint32_t {
-  Kernel = 0x4b524e4c,  // "KRNL"
-  Symbol = 0x53594d42,  // "SYMB"
+  Kernel = 0x4b524e4c, // "KRNL"
 };
 
-/// A `__constant__` or `__device__` global: the module it lives in, its name
-/// there, its size and initial bytes. The shim gives it device storage on
-/// first use; kernels that reach it bind that storage (docs/ABI.md).
-class SymbolRef {
-public:
-  constexpr SymbolRef(const char *Module, const char *Name, size_t Size,
-                      const void *Initial)
-      : Module(Module), Name(Name), Size(Size), Initial(Initial) {}
-  const char *module() const { return Module; }
-  const char *name() const { return Name; }
-  size_t size() const { return Size; }
-  /// The initial bytes (Size of them), or null for zero-initialised.
-  const void *initial() const { return Initial; }
-  HandleKind kind() const { return Kind; }
+/// Registers a device global's host handle (a Symbol's address) with its
+/// module, name and size; the handle's bytes are its initial value.
+void registerSymbol(const void *Handle, const char *Module, const char *Name,
+                    size_t Size);
 
-private:
-  HandleKind Kind = HandleKind::Symbol;
-  const char *Module;
-  const char *Name;
-  size_t Size;
-  const void *Initial;
-};
-
-/// A device global of host type T (an array type for arrays), e.g.
-/// `Symbol<float[16]> coef{"foo.metal", "coef", {1, 2, 3}}`.
-template <typename T> class Symbol : public SymbolRef {
+/// A `__constant__` or `__device__` global of host type T (an array type
+/// for arrays): `Symbol<float[16]> coef{"foo.metal", "coef", {1, 2, 3}}`.
+/// Like CUDA's host shadow of a device variable it has T's size, so
+/// `cudaMemcpyToSymbol(coef, src, sizeof(coef))` keeps working; its bytes
+/// are the initial value of the device storage the shim creates on first
+/// use. Kernels that reach it bind that storage (docs/ABI.md).
+template <typename T> class Symbol {
 public:
-  Symbol(const char *Module, const char *Name)
-      : SymbolRef(Module, Name, sizeof(T), nullptr) {}
-  Symbol(const char *Module, const char *Name, const T &Init)
-      : SymbolRef(Module, Name, sizeof(T), Storage) {
-    std::memcpy(Storage, &Init, sizeof(T));
+  Symbol(const char *Module, const char *Name) : Storage{} {
+    registerSymbol(this, Module, Name, sizeof(T));
   }
+  Symbol(const char *Module, const char *Name, const T &Init) {
+    std::memcpy(Storage, &Init, sizeof(T));
+    registerSymbol(this, Module, Name, sizeof(T));
+  }
+  Symbol(const Symbol &) = delete;
+  Symbol &operator=(const Symbol &) = delete;
 
 private:
   alignas(T) unsigned char Storage[sizeof(T)];
@@ -91,7 +81,7 @@ class KernelRef {
 public:
   constexpr KernelRef(const char *Module, const char *Name,
                       ArgvPacker Packer = nullptr, unsigned NumParams = 0,
-                      const SymbolRef *const *Symbols = nullptr,
+                      const void *const *Symbols = nullptr,
                       unsigned NumSymbols = 0)
       : Module(Module), Name(Name), Packer(Packer), NumParams(NumParams),
         Symbols(Symbols), NumSymbols(NumSymbols) {}
@@ -102,9 +92,10 @@ public:
   ArgvPacker packer() const { return Packer; }
   /// The number of CUDA parameters (known when packer() is set).
   unsigned numParams() const { return NumParams; }
-  /// The `__constant__` / `__device__` globals the kernel reaches, bound to
-  /// the buffers after its argument struct, in this order.
-  const SymbolRef *const *symbols() const { return Symbols; }
+  /// The `__constant__` / `__device__` globals (Symbol addresses) the
+  /// kernel reaches, bound to the buffers after its argument struct, in
+  /// this order.
+  const void *const *symbols() const { return Symbols; }
   unsigned numSymbols() const { return NumSymbols; }
 
 private:
@@ -113,7 +104,7 @@ private:
   const char *Name;
   ArgvPacker Packer;
   unsigned NumParams;
-  const SymbolRef *const *Symbols;
+  const void *const *Symbols;
   unsigned NumSymbols;
 };
 
@@ -193,10 +184,10 @@ public:
       : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
                   sizeof...(Params)) {}
   /// A kernel that reaches device globals: \p Symbols is a static array
-  /// (`inline const metalify::SymbolRef *const k_symbols[] = {&coef};`).
+  /// of their addresses (`inline const void *const k_symbols[] = {&coef};`).
   template <unsigned N>
   constexpr Kernel(const char *Module, const char *Name,
-                   const SymbolRef *const (&Symbols)[N])
+                   const void *const (&Symbols)[N])
       : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
                   sizeof...(Params), Symbols, N) {}
 };

@@ -54,35 +54,27 @@ cudaError_t cudaMemPrefetchAsync(const void *DevPtr, size_t Count,
                                  int DstDevice, cudaStream_t Stream = 0);
 
 // Symbols (__constant__ and __device__ globals) -------------------------===//
+//
+// As in CUDA, a symbol is named by its host handle: the translated global
+// itself (a metalify::Symbol) or its address; anything else fails with
+// cudaErrorInvalidSymbol.
 
-cudaError_t cudaMemcpyToSymbol(const metalify::SymbolRef &Symbol,
-                               const void *Src, size_t Count,
-                               size_t Offset = 0,
-                               cudaMemcpyKind Kind = cudaMemcpyHostToDevice);
-cudaError_t cudaMemcpyFromSymbol(void *Dst, const metalify::SymbolRef &Symbol,
-                                 size_t Count, size_t Offset = 0,
-                                 cudaMemcpyKind Kind = cudaMemcpyDeviceToHost);
-cudaError_t cudaMemcpyToSymbolAsync(const metalify::SymbolRef &Symbol,
-                                    const void *Src, size_t Count,
-                                    size_t Offset, cudaMemcpyKind Kind,
-                                    cudaStream_t Stream = 0);
-cudaError_t cudaMemcpyFromSymbolAsync(void *Dst,
-                                      const metalify::SymbolRef &Symbol,
-                                      size_t Count, size_t Offset,
-                                      cudaMemcpyKind Kind,
-                                      cudaStream_t Stream = 0);
-cudaError_t cudaGetSymbolAddress(void **DevPtr,
-                                 const metalify::SymbolRef &Symbol);
-cudaError_t cudaGetSymbolSize(size_t *Size, const metalify::SymbolRef &Symbol);
-/// The `const void *` forms, for code that casts `&symbol`; anything that is
-/// not a metalify::Symbol fails with cudaErrorInvalidSymbol.
 cudaError_t cudaMemcpyToSymbol(const void *Symbol, const void *Src,
                                size_t Count, size_t Offset = 0,
                                cudaMemcpyKind Kind = cudaMemcpyHostToDevice);
 cudaError_t cudaMemcpyFromSymbol(void *Dst, const void *Symbol, size_t Count,
                                  size_t Offset = 0,
                                  cudaMemcpyKind Kind = cudaMemcpyDeviceToHost);
+cudaError_t cudaMemcpyToSymbolAsync(const void *Symbol, const void *Src,
+                                    size_t Count, size_t Offset,
+                                    cudaMemcpyKind Kind,
+                                    cudaStream_t Stream = 0);
+cudaError_t cudaMemcpyFromSymbolAsync(void *Dst, const void *Symbol,
+                                      size_t Count, size_t Offset,
+                                      cudaMemcpyKind Kind,
+                                      cudaStream_t Stream = 0);
 cudaError_t cudaGetSymbolAddress(void **DevPtr, const void *Symbol);
+cudaError_t cudaGetSymbolSize(size_t *Size, const void *Symbol);
 
 // Execution -------------------------------------------------------------===//
 
@@ -179,9 +171,42 @@ cudaError_t cudaMallocPitch(T **DevPtr, size_t *Pitch, size_t Width,
                          Height);
 }
 template <typename T>
-cudaError_t cudaGetSymbolAddress(T **DevPtr,
-                                 const metalify::SymbolRef &Symbol) {
-  return cudaGetSymbolAddress(reinterpret_cast<void **>(DevPtr), Symbol);
+cudaError_t cudaMemcpyToSymbol(const T &Symbol, const void *Src, size_t Count,
+                               size_t Offset = 0,
+                               cudaMemcpyKind Kind = cudaMemcpyHostToDevice) {
+  return cudaMemcpyToSymbol(static_cast<const void *>(&Symbol), Src, Count,
+                            Offset, Kind);
+}
+template <typename T>
+cudaError_t cudaMemcpyFromSymbol(void *Dst, const T &Symbol, size_t Count,
+                                 size_t Offset = 0,
+                                 cudaMemcpyKind Kind = cudaMemcpyDeviceToHost) {
+  return cudaMemcpyFromSymbol(Dst, static_cast<const void *>(&Symbol), Count,
+                              Offset, Kind);
+}
+template <typename T>
+cudaError_t cudaMemcpyToSymbolAsync(const T &Symbol, const void *Src,
+                                    size_t Count, size_t Offset,
+                                    cudaMemcpyKind Kind,
+                                    cudaStream_t Stream = 0) {
+  return cudaMemcpyToSymbolAsync(static_cast<const void *>(&Symbol), Src,
+                                 Count, Offset, Kind, Stream);
+}
+template <typename T>
+cudaError_t cudaMemcpyFromSymbolAsync(void *Dst, const T &Symbol, size_t Count,
+                                      size_t Offset, cudaMemcpyKind Kind,
+                                      cudaStream_t Stream = 0) {
+  return cudaMemcpyFromSymbolAsync(Dst, static_cast<const void *>(&Symbol),
+                                   Count, Offset, Kind, Stream);
+}
+template <typename T, typename U>
+cudaError_t cudaGetSymbolAddress(T **DevPtr, const U &Symbol) {
+  return cudaGetSymbolAddress(reinterpret_cast<void **>(DevPtr),
+                              static_cast<const void *>(&Symbol));
+}
+template <typename T>
+cudaError_t cudaGetSymbolSize(size_t *Size, const T &Symbol) {
+  return cudaGetSymbolSize(Size, static_cast<const void *>(&Symbol));
 }
 template <typename... Params>
 cudaError_t cudaOccupancyMaxPotentialBlockSize(

@@ -11,6 +11,7 @@
 
 #include "metalify/cuda_types.h"
 #include "metalify/half.h"
+#include "metalify/host_defines.h"
 #include "metalify/launch.h"
 #include "metalify/vector_types.h"
 

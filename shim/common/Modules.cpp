@@ -45,7 +45,8 @@ std::vector<std::string> searchDirectories() {
   if (!Exe.empty())
     Dirs.push_back(llvm::sys::path::parent_path(Exe).str());
   llvm::SmallString<256> Cwd;
-  if (!llvm::sys::fs::current_path(Cwd))
+  if (!llvm::sys::fs::current_path(Cwd) &&
+      (Dirs.empty() || Dirs.back() != Cwd.str()))
     Dirs.push_back(Cwd.str().str());
   return Dirs;
 }
@@ -90,12 +91,16 @@ Status ModuleCache::library(const std::string &Name,
     if (std::optional<std::string> Source = loadModuleSource(Name, Searched)) {
       CompileOptions Opts;
       Opts.SourceName = Name;
-      C.Result = TheBackend.compile(*Source, Opts, C.Lib);
+      Status S = TheBackend.compile(*Source, Opts, C.Lib);
+      if (!S.ok())
+        C.Result = Status::error(
+            S.Code, fmt::format("module '{}' does not compile:\n{}", Name,
+                                S.Message));
     } else {
       C.Result = Status::error(
           cudaErrorInvalidKernelImage,
-          fmt::format("[shim] module '{}' not found; searched: {} "
-                      "(set METALIFY_MODULE_PATH to the folder holding it)",
+          fmt::format("module '{}' not found; searched: {} (set "
+                      "METALIFY_MODULE_PATH to the folder holding it)",
                       Name, Searched));
     }
     It = Libraries.emplace(Name, std::move(C)).first;

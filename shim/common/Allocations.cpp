@@ -7,7 +7,9 @@
 
 namespace metalify {
 
-static uintptr_t address(const void *P) { return reinterpret_cast<uintptr_t>(P); }
+static uintptr_t address(const void *P) {
+  return reinterpret_cast<uintptr_t>(P);
+}
 
 void AllocationTable::insert(const AllocationRecord &R) {
   std::lock_guard<std::mutex> Lock(Mutex);

@@ -31,9 +31,9 @@ std::unique_ptr<Backend> selectBackend(Status &Error) {
     Status MetalError;
     std::unique_ptr<Backend> B = createMetalBackend(MetalError);
     if (!B)
-      Error = Status::error(cudaErrorNoDevice,
-                            fmt::format("[shim] METALIFY_BACKEND=metal: {}",
-                                        MetalError.Message));
+      Error = Status::error(
+          cudaErrorNoDevice,
+          fmt::format("[shim] METALIFY_BACKEND=metal: {}", MetalError.Message));
     return B;
   }
   Error = Status::error(

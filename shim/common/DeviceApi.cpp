@@ -17,7 +17,7 @@ namespace {
 cudaError_t stickyError() {
   Status S = Runtime::get().check();
   return S.ok() || S.Code == cudaErrorNoDevice ? cudaSuccess
-                                                : cudaError_t(S.Code);
+                                               : cudaError_t(S.Code);
 }
 
 Status checkDevice(int Device) {

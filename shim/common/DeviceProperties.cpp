@@ -43,12 +43,12 @@ cudaDeviceProp deviceProperties(const DeviceLimits &Limits) {
   P.maxThreadsDim[0] = 1024;
   P.maxThreadsDim[1] = 1024;
   P.maxThreadsDim[2] = 64;
-  P.maxGridSize[0] = int(std::min<uint32_t>(Limits.MaxThreadgroupsPerGrid.X,
-                                            0x7fffffffu));
-  P.maxGridSize[1] = int(std::min<uint32_t>(Limits.MaxThreadgroupsPerGrid.Y,
-                                            0x7fffffffu));
-  P.maxGridSize[2] = int(std::min<uint32_t>(Limits.MaxThreadgroupsPerGrid.Z,
-                                            0x7fffffffu));
+  P.maxGridSize[0] =
+      int(std::min<uint32_t>(Limits.MaxThreadgroupsPerGrid.X, 0x7fffffffu));
+  P.maxGridSize[1] =
+      int(std::min<uint32_t>(Limits.MaxThreadgroupsPerGrid.Y, 0x7fffffffu));
+  P.maxGridSize[2] =
+      int(std::min<uint32_t>(Limits.MaxThreadgroupsPerGrid.Z, 0x7fffffffu));
   P.totalConstMem = 65536;
   P.major = ComputeCapabilityMajor;
   P.minor = ComputeCapabilityMinor;
@@ -114,7 +114,7 @@ bool deviceAttribute(const DeviceLimits &Limits, cudaDeviceAttr Attr,
   case cudaDevAttrConcurrentManagedAccess: Value = P.concurrentManagedAccess; return true;
   case cudaDevAttrMaxSharedMemoryPerBlockOptin: Value = int(P.sharedMemPerBlockOptin); return true;
   case cudaDevAttrMaxBlocksPerMultiprocessor: Value = P.maxBlocksPerMultiProcessor; return true;
-  // clang-format on
+    // clang-format on
   }
   return false;
 }

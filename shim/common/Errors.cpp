@@ -33,8 +33,9 @@ constexpr ErrorEntry ErrorTable[] = {
      "invalid copy direction for memcpy"},
     {35, "cudaErrorInsufficientDriver",
      "CUDA driver version is insufficient for CUDA runtime version"},
-    {52, "cudaErrorMissingConfiguration", "__global__ function call is not "
-                                          "configured"},
+    {52, "cudaErrorMissingConfiguration",
+     "__global__ function call is not "
+     "configured"},
     {98, "cudaErrorInvalidDeviceFunction", "invalid device function"},
     {100, "cudaErrorNoDevice", "no CUDA-capable device is detected"},
     {101, "cudaErrorInvalidDevice", "invalid device ordinal"},
@@ -45,16 +46,16 @@ constexpr ErrorEntry ErrorTable[] = {
     {300, "cudaErrorInvalidSource", "device kernel image is invalid"},
     {301, "cudaErrorFileNotFound", "file not found"},
     {400, "cudaErrorInvalidResourceHandle", "invalid resource handle"},
-    {401, "cudaErrorIllegalState", "the operation cannot be performed in the "
-                                   "present state"},
+    {401, "cudaErrorIllegalState",
+     "the operation cannot be performed in the "
+     "present state"},
     {500, "cudaErrorSymbolNotFound", "named symbol not found"},
     {600, "cudaErrorNotReady", "device not ready"},
     {700, "cudaErrorIllegalAddress",
      "an illegal memory access was encountered"},
     {701, "cudaErrorLaunchOutOfResources",
      "too many resources requested for launch"},
-    {702, "cudaErrorLaunchTimeout",
-     "the launch timed out and was terminated"},
+    {702, "cudaErrorLaunchTimeout", "the launch timed out and was terminated"},
     {710, "cudaErrorAssert", "device-side assert triggered"},
     {714, "cudaErrorHardwareStackError", "hardware stack error"},
     {715, "cudaErrorIllegalInstruction",

@@ -20,9 +20,9 @@ constexpr unsigned MaxBlockDim[3] = {1024, 1024, 64};
 std::string show(dim3 D) { return fmt::format("({}, {}, {})", D.x, D.y, D.z); }
 
 Status invalid(const KernelRef &K, const std::string &Why) {
-  return Status::error(cudaErrorInvalidValue,
-                       fmt::format("[shim] launch of kernel '{}': {}",
-                                   K.name(), Why));
+  return Status::error(
+      cudaErrorInvalidValue,
+      fmt::format("[shim] launch of kernel '{}': {}", K.name(), Why));
 }
 
 } // namespace
@@ -42,8 +42,7 @@ Status checkLaunchConfig(const DeviceLimits &Limits, const KernelRef &K,
   if (Grid.x == 0 || Grid.y == 0 || Grid.z == 0 || Grid.x > MaxGrid.X ||
       Grid.y > MaxGrid.Y || Grid.z > MaxGrid.Z)
     return invalid(K, fmt::format("grid {} is empty or exceeds ({}, {}, {})",
-                                  show(Grid), MaxGrid.X, MaxGrid.Y,
-                                  MaxGrid.Z));
+                                  show(Grid), MaxGrid.X, MaxGrid.Y, MaxGrid.Z));
   if (SharedMem > Limits.MaxThreadgroupMemory)
     return invalid(K, fmt::format("{} bytes of dynamic shared memory exceed "
                                   "the {} bytes of threadgroup memory",
@@ -75,8 +74,8 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
                      size_t SharedMem, const KernelInfo &Info,
                      AllocationTable &Table, SymbolStore &Symbols,
                      DispatchArgs &Out) {
-  size_t NumBuffers = Args.Pointers.size() + (Args.Bytes.empty() ? 0 : 1) +
-                      K.numSymbols();
+  size_t NumBuffers =
+      Args.Pointers.size() + (Args.Bytes.empty() ? 0 : 1) + K.numSymbols();
   if (NumBuffers > DispatchArgs::MaxBuffers)
     return invalid(K, fmt::format("it needs {} buffers; Metal has {}",
                                   NumBuffers, DispatchArgs::MaxBuffers));

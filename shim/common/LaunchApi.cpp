@@ -20,17 +20,16 @@ using namespace metalify;
 
 namespace {
 
-Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block,
-                    size_t SharedMem, cudaStream_t Handle,
-                    const PackedArgs &Args) {
+Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
+                    cudaStream_t Handle, const PackedArgs &Args) {
   Runtime &R = Runtime::get();
   if (Status S = R.check(); !S.ok())
     return S;
   std::shared_ptr<Stream> S = R.streams().resolve(Handle);
   if (!S)
-    return fail(cudaErrorInvalidResourceHandle,
-                fmt::format("[shim] launch of kernel '{}': unknown stream",
-                            K.name()));
+    return fail(
+        cudaErrorInvalidResourceHandle,
+        fmt::format("[shim] launch of kernel '{}': unknown stream", K.name()));
   const DeviceLimits &Limits = R.backend().limits();
   if (Status C = checkLaunchConfig(Limits, K, Grid, Block, SharedMem); !C.ok())
     return C;
@@ -56,9 +55,9 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block,
           return;
         Status D = R.backend().dispatch(*F, *Bound, Groups, Threads);
         if (!D.ok())
-          R.reportAsync(Status::error(
-              D.Code, fmt::format("[shim] kernel '{}' failed: {}", Name,
-                                  D.Message)));
+          R.reportAsync(
+              Status::error(D.Code, fmt::format("[shim] kernel '{}' failed: {}",
+                                                Name, D.Message)));
       },
       /*Wait=*/false);
 }
@@ -105,8 +104,7 @@ cudaError_t metalify::launchKernel(const KernelRef &Kernel, dim3 Grid,
                                    dim3 Block, size_t SharedMem,
                                    cudaStream_t Stream,
                                    const PackedArgs &Args) {
-  return finishCall(
-      submitLaunch(Kernel, Grid, Block, SharedMem, Stream, Args));
+  return finishCall(submitLaunch(Kernel, Grid, Block, SharedMem, Stream, Args));
 }
 
 cudaError_t cudaLaunchKernel(const KernelRef &Kernel, dim3 Grid, dim3 Block,
@@ -121,8 +119,7 @@ cudaError_t cudaLaunchKernel(const KernelRef &Kernel, dim3 Grid, dim3 Block,
                     "its {} parameters",
                     Kernel.name(), Kernel.numParams())));
   PackedArgs Packed = Kernel.packer()(Args);
-  return metalify::launchKernel(Kernel, Grid, Block, SharedMem, Stream,
-                                Packed);
+  return metalify::launchKernel(Kernel, Grid, Block, SharedMem, Stream, Packed);
 }
 
 cudaError_t cudaLaunchKernel(const void *Kernel, dim3 Grid, dim3 Block,
@@ -171,7 +168,8 @@ cudaError_t cudaFuncSetAttribute(const KernelRef &Kernel,
   uint64_t Limit = R.backend().limits().MaxThreadgroupMemory;
   switch (Attribute) {
   case cudaFuncAttributeMaxDynamicSharedMemorySize:
-    if (Value < 0 || F->info().StaticThreadgroupMemory + uint64_t(Value) > Limit)
+    if (Value < 0 ||
+        F->info().StaticThreadgroupMemory + uint64_t(Value) > Limit)
       return finishCall(fail(
           cudaErrorInvalidValue,
           fmt::format("[shim] kernel '{}': {} bytes of dynamic shared memory "
@@ -220,8 +218,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
   return cudaSuccess;
 }
 
-cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize,
-                                               int *BlockSize,
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize, int *BlockSize,
                                                const KernelRef &Kernel,
                                                size_t DynamicSharedMem,
                                                int BlockSizeLimit) {

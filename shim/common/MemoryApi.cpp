@@ -80,10 +80,10 @@ Status checkCopy(Runtime &R, void *Dst, const void *Src, size_t DstSpan,
     return fail(cudaErrorInvalidMemcpyDirection);
   if (!Dst || !Src)
     return fail(cudaErrorInvalidValue);
-  bool DstDevice = Kind == cudaMemcpyHostToDevice ||
-                   Kind == cudaMemcpyDeviceToDevice;
-  bool SrcDevice = Kind == cudaMemcpyDeviceToHost ||
-                   Kind == cudaMemcpyDeviceToDevice;
+  bool DstDevice =
+      Kind == cudaMemcpyHostToDevice || Kind == cudaMemcpyDeviceToDevice;
+  bool SrcDevice =
+      Kind == cudaMemcpyDeviceToHost || Kind == cudaMemcpyDeviceToDevice;
   if (DstDevice)
     if (Status S = checkDeviceRange(R, Dst, DstSpan, What); !S.ok())
       return S;
@@ -114,7 +114,8 @@ Status copy(void *Dst, const void *Src, size_t Count, cudaMemcpyKind Kind,
       !C.ok())
     return C;
   bool Wait = !Async || !bothAllocated(R, Dst, Src);
-  return R.execute(S, [=] { std::memmove(Dst, Src, Count); }, Wait);
+  return R.execute(
+      S, [=] { std::memmove(Dst, Src, Count); }, Wait);
 }
 
 Status copy2D(void *Dst, size_t DPitch, const void *Src, size_t SPitch,
@@ -132,8 +133,7 @@ Status copy2D(void *Dst, size_t DPitch, const void *Src, size_t SPitch,
     return Status::success();
   size_t DstSpan = (Height - 1) * DPitch + Width;
   size_t SrcSpan = (Height - 1) * SPitch + Width;
-  if (Status C =
-          checkCopy(R, Dst, Src, DstSpan, SrcSpan, Kind, "cudaMemcpy2D");
+  if (Status C = checkCopy(R, Dst, Src, DstSpan, SrcSpan, Kind, "cudaMemcpy2D");
       !C.ok())
     return C;
   auto *D = static_cast<unsigned char *>(Dst);
@@ -160,7 +160,8 @@ Status memset(void *Ptr, int Value, size_t Count, cudaStream_t Handle,
     return Status::success();
   if (Status C = checkDeviceRange(R, Ptr, Count, "cudaMemset"); !C.ok())
     return C;
-  return R.execute(S, [=] { std::memset(Ptr, Value, Count); }, !Async);
+  return R.execute(
+      S, [=] { std::memset(Ptr, Value, Count); }, !Async);
 }
 
 } // namespace
@@ -194,7 +195,9 @@ cudaError_t cudaMallocPitch(void **DevPtr, size_t *Pitch, size_t Width,
   return finishCall(allocate(DevPtr, *Pitch * Height, MemoryKind::Device));
 }
 
-cudaError_t cudaFree(void *DevPtr) { return finishCall(release(DevPtr, false)); }
+cudaError_t cudaFree(void *DevPtr) {
+  return finishCall(release(DevPtr, false));
+}
 
 cudaError_t cudaFreeHost(void *Ptr) { return finishCall(release(Ptr, true)); }
 
@@ -269,11 +272,10 @@ cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *Attributes,
                    const_cast<void *>(Ptr)};
     return cudaSuccess;
   }
-  cudaMemoryType Type = Found->Record.Kind == MemoryKind::Host
-                            ? cudaMemoryTypeHost
-                        : Found->Record.Kind == MemoryKind::Managed
-                            ? cudaMemoryTypeManaged
-                            : cudaMemoryTypeDevice;
+  cudaMemoryType Type =
+      Found->Record.Kind == MemoryKind::Host      ? cudaMemoryTypeHost
+      : Found->Record.Kind == MemoryKind::Managed ? cudaMemoryTypeManaged
+                                                  : cudaMemoryTypeDevice;
   *Attributes = {Type, 0, const_cast<void *>(Ptr), const_cast<void *>(Ptr)};
   return cudaSuccess;
 }

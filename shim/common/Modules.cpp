@@ -94,8 +94,8 @@ Status ModuleCache::library(const std::string &Name,
       Status S = TheBackend.compile(*Source, Opts, C.Lib);
       if (!S.ok())
         C.Result = Status::error(
-            S.Code, fmt::format("module '{}' does not compile:\n{}", Name,
-                                S.Message));
+            S.Code,
+            fmt::format("module '{}' does not compile:\n{}", Name, S.Message));
     } else {
       C.Result = Status::error(
           cudaErrorInvalidKernelImage,
@@ -123,16 +123,16 @@ Status ModuleCache::kernel(const KernelRef &K,
   std::shared_ptr<Library> Lib;
   Status S = library(K.module(), Lib);
   if (!S.ok())
-    return Status::error(cudaErrorInvalidKernelImage,
-                         fmt::format("[shim] kernel '{}' cannot run: {}",
-                                     K.name(), S.Message));
+    return Status::error(
+        cudaErrorInvalidKernelImage,
+        fmt::format("[shim] kernel '{}' cannot run: {}", K.name(), S.Message));
   Status Lookup;
   std::shared_ptr<KernelFunction> F = Lib->kernel(K.name(), Lookup);
   if (!F)
     return Status::error(
         cudaErrorInvalidKernelImage,
-        fmt::format("[shim] kernel '{}' not found in module '{}'{}{}",
-                    K.name(), K.module(), Lookup.Message.empty() ? "" : ": ",
+        fmt::format("[shim] kernel '{}' not found in module '{}'{}{}", K.name(),
+                    K.module(), Lookup.Message.empty() ? "" : ": ",
                     Lookup.Message));
   std::lock_guard<std::mutex> Lock(Mutex);
   Kernels[&K] = Resolved{K.module(), K.name(), F};

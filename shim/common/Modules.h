@@ -1,4 +1,5 @@
-//===- Modules.h - Finding, compiling and caching .metal modules -*- C++ -*-===//
+//===- Modules.h - Finding, compiling and caching .metal modules -*- C++
+//-*-===//
 //
 // Part of metalify. A kernel handle names its module ("foo.metal"). The
 // source is looked up (docs/ABI.md) in: modules registered by the executable

@@ -156,8 +156,8 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *Event, unsigned Flags) {
   Runtime &R = Runtime::get();
   if (Status S = R.check(); !S.ok())
     return finishCall(S);
-  unsigned Known = cudaEventBlockingSync | cudaEventDisableTiming |
-                   cudaEventInterprocess;
+  unsigned Known =
+      cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
   if (!Event || (Flags & ~Known))
     return finishCall(fail(cudaErrorInvalidValue));
   *Event = R.events().create(Flags);

@@ -18,9 +18,9 @@ namespace {
 
 /// Copies between a symbol's storage and \p Other; \p ToSymbol picks the
 /// direction. Waits unless the other side is an allocation and \p Async.
-Status symbolCopy(const void *Handle, void *Other, size_t Count,
-                  size_t Offset, cudaMemcpyKind Kind, bool ToSymbol,
-                  cudaStream_t StreamHandle, bool Async) {
+Status symbolCopy(const void *Handle, void *Other, size_t Count, size_t Offset,
+                  cudaMemcpyKind Kind, bool ToSymbol, cudaStream_t StreamHandle,
+                  bool Async) {
   Runtime &R = Runtime::get();
   if (Status S = R.check(); !S.ok())
     return S;

@@ -69,6 +69,6 @@ void SymbolStore::clear() {
 
 void metalify::registerSymbol(const void *Handle, const char *Module,
                               const char *Name, size_t Size) {
-  SymbolRegistry::add(SymbolInfo{Handle, Module ? Module : "",
-                                 Name ? Name : "", Size});
+  SymbolRegistry::add(
+      SymbolInfo{Handle, Module ? Module : "", Name ? Name : "", Size});
 }

@@ -1,4 +1,5 @@
-//===- Symbols.h - Storage of __constant__ and __device__ globals -*- C++ -*-===//
+//===- Symbols.h - Storage of __constant__ and __device__ globals -*- C++
+//-*-===//
 //
 // Part of metalify. A translated global is a metalify::Symbol: a host
 // object of the global's size whose constructor registers its address

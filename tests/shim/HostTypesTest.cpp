@@ -47,8 +47,8 @@ TEST(HostTypesTest, HalfConversionsRoundToNearestEven) {
   EXPECT_EQ(__half_as_ushort(__float2half(0x1p-24f)), 0x0001); // subnormal
   EXPECT_EQ(__half2float(__ushort_as_half(0x0001)), 0x1p-24f);
   EXPECT_EQ(__half2float(__ushort_as_half(0x3555)), 0.333251953125f);
-  EXPECT_TRUE(std::isnan(__half2float(
-      __float2half(std::numeric_limits<float>::quiet_NaN()))));
+  EXPECT_TRUE(std::isnan(
+      __half2float(__float2half(std::numeric_limits<float>::quiet_NaN()))));
   __half H = 2.5f;
   EXPECT_EQ(float(H), 2.5f);
   for (unsigned Bits = 0; Bits < 0x7c00; Bits += 7) {

@@ -55,7 +55,8 @@ TEST_F(DeviceTest, Attributes) {
   EXPECT_EQ(cudaDeviceGetAttribute(&V, cudaDevAttrMaxSharedMemoryPerBlock, 0),
             cudaSuccess);
   EXPECT_EQ(V, 32768);
-  EXPECT_EQ(cudaDeviceGetAttribute(&V, cudaDevAttrMaxBlockDimZ, 0), cudaSuccess);
+  EXPECT_EQ(cudaDeviceGetAttribute(&V, cudaDevAttrMaxBlockDimZ, 0),
+            cudaSuccess);
   EXPECT_EQ(V, 64);
   EXPECT_EQ(cudaDeviceGetAttribute(&V, cudaDevAttrComputeCapabilityMajor, 0),
             cudaSuccess);

@@ -18,8 +18,8 @@ const char LaunchModule[] = "kernel saxpy\n"
                             "kernel tiled static=30000 dynamic\n"
                             "kernel reduce dynamic\n"
                             "kernel fault\n";
-const bool Registered = registerModule("launch_test.metal", LaunchModule,
-                                       sizeof(LaunchModule) - 1);
+const bool Registered =
+    registerModule("launch_test.metal", LaunchModule, sizeof(LaunchModule) - 1);
 
 inline Kernel<int, float *, const float *> saxpy{"launch_test.metal", "saxpy"};
 inline Kernel<> bounded{"launch_test.metal", "bounded"};
@@ -217,46 +217,43 @@ TEST_F(LaunchTest, FunctionAttributes) {
   EXPECT_EQ(cudaFuncGetAttributes(nullptr, bounded), cudaErrorInvalidValue);
   EXPECT_EQ(cudaFuncGetAttributes(&A, missingModule),
             cudaErrorInvalidKernelImage);
-  EXPECT_EQ(cudaFuncSetAttribute(reduce,
-                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                 16384),
+  EXPECT_EQ(cudaFuncSetAttribute(
+                reduce, cudaFuncAttributeMaxDynamicSharedMemorySize, 16384),
             cudaSuccess);
-  EXPECT_EQ(cudaFuncSetAttribute(reduce,
-                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                 64 * 1024),
+  EXPECT_EQ(cudaFuncSetAttribute(
+                reduce, cudaFuncAttributeMaxDynamicSharedMemorySize, 64 * 1024),
             cudaErrorInvalidValue);
-  EXPECT_EQ(cudaFuncSetAttribute(reduce,
-                                 cudaFuncAttributePreferredSharedMemoryCarveout,
-                                 50),
+  EXPECT_EQ(cudaFuncSetAttribute(
+                reduce, cudaFuncAttributePreferredSharedMemoryCarveout, 50),
             cudaSuccess);
   int Local = 0;
-  EXPECT_EQ(cudaFuncSetAttribute(&Local,
-                                 cudaFuncAttributeMaxDynamicSharedMemorySize, 0),
+  EXPECT_EQ(cudaFuncSetAttribute(
+                &Local, cudaFuncAttributeMaxDynamicSharedMemorySize, 0),
             cudaErrorInvalidDeviceFunction);
 }
 
 TEST_F(LaunchTest, Occupancy) {
   int Blocks = -1;
-  ASSERT_EQ(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, reduce, 256,
-                                                          0),
-            cudaSuccess);
+  ASSERT_EQ(
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, reduce, 256, 0),
+      cudaSuccess);
   EXPECT_EQ(Blocks, 4);
   ASSERT_EQ(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, reduce, 256,
                                                           16384),
             cudaSuccess);
   EXPECT_EQ(Blocks, 2);
-  ASSERT_EQ(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, bounded,
-                                                          256, 0),
-            cudaSuccess);
+  ASSERT_EQ(
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, bounded, 256, 0),
+      cudaSuccess);
   EXPECT_EQ(Blocks, 0);
   int MinGrid = 0, BlockSize = 0;
   ASSERT_EQ(cudaOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize, bounded),
             cudaSuccess);
   EXPECT_EQ(BlockSize, 128);
   EXPECT_EQ(MinGrid, 8 * 4); // 1024 / 128 blocks on each of 4 units
-  ASSERT_EQ(cudaOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize, reduce, 0,
-                                               100),
-            cudaSuccess);
+  ASSERT_EQ(
+      cudaOccupancyMaxPotentialBlockSize(&MinGrid, &BlockSize, reduce, 0, 100),
+      cudaSuccess);
   EXPECT_EQ(BlockSize, 96);
   EXPECT_EQ(cudaOccupancyMaxPotentialBlockSize(nullptr, &BlockSize, reduce),
             cudaErrorInvalidValue);

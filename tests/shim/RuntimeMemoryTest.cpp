@@ -24,7 +24,8 @@ TEST_F(MemoryTest, MallocGivesHostAddressableMemory) {
 }
 
 TEST_F(MemoryTest, MallocErrors) {
-  EXPECT_EQ(cudaMalloc(static_cast<void **>(nullptr), 4), cudaErrorInvalidValue);
+  EXPECT_EQ(cudaMalloc(static_cast<void **>(nullptr), 4),
+            cudaErrorInvalidValue);
   EXPECT_EQ(cudaGetLastError(), cudaErrorInvalidValue);
   EXPECT_EQ(cudaGetLastError(), cudaSuccess);
   void *P = reinterpret_cast<void *>(1);
@@ -77,9 +78,11 @@ TEST_F(MemoryTest, MemcpyAllKinds) {
   int *A = nullptr, *B = nullptr;
   ASSERT_EQ(cudaMalloc(&A, 16), cudaSuccess);
   ASSERT_EQ(cudaMalloc(&B, 16), cudaSuccess);
-  EXPECT_EQ(cudaMemcpy(A, Host.data(), 16, cudaMemcpyHostToDevice), cudaSuccess);
+  EXPECT_EQ(cudaMemcpy(A, Host.data(), 16, cudaMemcpyHostToDevice),
+            cudaSuccess);
   EXPECT_EQ(cudaMemcpy(B, A, 16, cudaMemcpyDeviceToDevice), cudaSuccess);
-  EXPECT_EQ(cudaMemcpy(Back.data(), B, 16, cudaMemcpyDeviceToHost), cudaSuccess);
+  EXPECT_EQ(cudaMemcpy(Back.data(), B, 16, cudaMemcpyDeviceToHost),
+            cudaSuccess);
   EXPECT_EQ(Back, Host);
   std::vector<int> Copy(4, 0);
   EXPECT_EQ(cudaMemcpy(Copy.data(), Host.data(), 16, cudaMemcpyHostToHost),
@@ -122,9 +125,9 @@ TEST_F(MemoryTest, Memcpy2DCopiesRowsAndChecksPitches) {
   EXPECT_EQ(Out[5], 6.0f);
   EXPECT_EQ(cudaMemcpy2D(D, 4, In, 12, 12, 2, cudaMemcpyHostToDevice),
             cudaErrorInvalidPitchValue);
-  EXPECT_EQ(cudaMemcpy2DAsync(Out, 12, D, Pitch, 12, 2, cudaMemcpyDeviceToHost,
-                              0),
-            cudaSuccess);
+  EXPECT_EQ(
+      cudaMemcpy2DAsync(Out, 12, D, Pitch, 12, 2, cudaMemcpyDeviceToHost, 0),
+      cudaSuccess);
 }
 
 TEST_F(MemoryTest, MemsetAndAsyncVariants) {
@@ -136,7 +139,8 @@ TEST_F(MemoryTest, MemsetAndAsyncVariants) {
   ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
   EXPECT_EQ(cudaMemsetAsync(D, 1, 4, S), cudaSuccess);
   unsigned char Back[8];
-  EXPECT_EQ(cudaMemcpyAsync(Back, D, 8, cudaMemcpyDeviceToHost, S), cudaSuccess);
+  EXPECT_EQ(cudaMemcpyAsync(Back, D, 8, cudaMemcpyDeviceToHost, S),
+            cudaSuccess);
   EXPECT_EQ(cudaStreamSynchronize(S), cudaSuccess);
   EXPECT_EQ(Back[0], 1);
   EXPECT_EQ(Back[4], 0xab);

@@ -16,8 +16,8 @@ using namespace metalify::testing;
 namespace {
 
 const char StreamModule[] = "kernel step\nkernel gate\n";
-const bool Registered = registerModule("stream_test.metal", StreamModule,
-                                       sizeof(StreamModule) - 1);
+const bool Registered =
+    registerModule("stream_test.metal", StreamModule, sizeof(StreamModule) - 1);
 inline Kernel<int *, int> step{"stream_test.metal", "step"};
 inline Kernel<> gate{"stream_test.metal", "gate"};
 
@@ -149,7 +149,8 @@ TEST_F(StreamTest, StreamWaitEventOrdersAcrossStreams) {
 TEST_F(StreamTest, EventTiming) {
   cudaEvent_t Start, Stop, NoTiming;
   ASSERT_EQ(cudaEventCreate(&Start), cudaSuccess);
-  ASSERT_EQ(cudaEventCreateWithFlags(&Stop, cudaEventBlockingSync), cudaSuccess);
+  ASSERT_EQ(cudaEventCreateWithFlags(&Stop, cudaEventBlockingSync),
+            cudaSuccess);
   ASSERT_EQ(cudaEventCreateWithFlags(&NoTiming, cudaEventDisableTiming),
             cudaSuccess);
   float Ms = -1;

@@ -13,8 +13,8 @@ using namespace metalify::testing;
 namespace {
 
 const char SymbolModule[] = "kernel useCoef\n";
-const bool Registered = registerModule("symbol_test.metal", SymbolModule,
-                                       sizeof(SymbolModule) - 1);
+const bool Registered =
+    registerModule("symbol_test.metal", SymbolModule, sizeof(SymbolModule) - 1);
 inline Symbol<float[4]> coef{"symbol_test.metal", "coef", {1, 2, 3, 4}};
 inline Symbol<int> counter{"symbol_test.metal", "counter"};
 inline const void *const useCoefSymbols[] = {&coef, &counter};
@@ -49,7 +49,8 @@ TEST_F(SymbolTest, InitialValueAndRoundTrip) {
 
 TEST_F(SymbolTest, Errors) {
   float Data[8] = {};
-  EXPECT_EQ(cudaMemcpyToSymbol(coef, Data, sizeof(Data)), cudaErrorInvalidValue);
+  EXPECT_EQ(cudaMemcpyToSymbol(coef, Data, sizeof(Data)),
+            cudaErrorInvalidValue);
   EXPECT_EQ(cudaMemcpyToSymbol(coef, Data, 4, 16), cudaErrorInvalidValue);
   EXPECT_EQ(cudaMemcpyToSymbol(coef, Data, 4, 0, cudaMemcpyDeviceToHost),
             cudaErrorInvalidMemcpyDirection);
@@ -84,9 +85,9 @@ TEST_F(SymbolTest, AsyncCopiesOnAStream) {
   ASSERT_EQ(cudaMallocHost(&Pinned, 16), cudaSuccess);
   Pinned[0] = 9;
   Pinned[1] = 0;
-  ASSERT_EQ(cudaMemcpyToSymbolAsync(coef, Pinned, 4, 0,
-                                    cudaMemcpyHostToDevice, S),
-            cudaSuccess);
+  ASSERT_EQ(
+      cudaMemcpyToSymbolAsync(coef, Pinned, 4, 0, cudaMemcpyHostToDevice, S),
+      cudaSuccess);
   ASSERT_EQ(cudaMemcpyFromSymbolAsync(Pinned + 1, coef, 4, 0,
                                       cudaMemcpyDeviceToHost, S),
             cudaSuccess);

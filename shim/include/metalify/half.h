@@ -99,7 +99,9 @@ inline float __half2float(__half H) { return float(H); }
 inline __half2 __floats2half2_rn(float A, float B) {
   return __half2{__half(A), __half(B)};
 }
-inline __half2 __float2half2_rn(float F) { return __half2{__half(F), __half(F)}; }
+inline __half2 __float2half2_rn(float F) {
+  return __half2{__half(F), __half(F)};
+}
 inline float __low2float(__half2 H) { return float(H.x); }
 inline float __high2float(__half2 H) { return float(H.y); }
 inline unsigned short __half_as_ushort(__half H) { return H.__x; }

@@ -3,8 +3,8 @@
 // Part of metalify. What `kernel<<<grid, block, shmem, stream>>>(args...)`
 // becomes in translated host code (docs/ABI.md):
 //
-//   inline metalify::Kernel<int, const float *, float *> saxpy{"foo.metal", "saxpy"};
-//   metalify::launch(saxpy, grid, block, shmem, stream, n, x, y);
+//   inline metalify::Kernel<int, const float *, float *> saxpy{"foo.metal",
+//   "saxpy"}; metalify::launch(saxpy, grid, block, shmem, stream, n, x, y);
 //
 // and what a `__constant__` / `__device__` global becomes:
 //
@@ -124,8 +124,9 @@ void packOne(PackedArgs &Out, unsigned Index, const Param &Value) {
     Out.Pointers.push_back(static_cast<const void *>(Value));
     Out.PointerParamIndex.push_back(Index);
   } else {
-    static_assert(std::is_trivially_copyable_v<Param>,
-                  "kernel arguments passed by value must be trivially copyable");
+    static_assert(
+        std::is_trivially_copyable_v<Param>,
+        "kernel arguments passed by value must be trivially copyable");
     appendValue(Out, &Value, sizeof(Param), alignof(Param));
   }
 }

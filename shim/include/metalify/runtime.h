@@ -125,8 +125,7 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *Event, unsigned Flags);
 cudaError_t cudaEventRecord(cudaEvent_t Event, cudaStream_t Stream = 0);
 cudaError_t cudaEventSynchronize(cudaEvent_t Event);
 cudaError_t cudaEventQuery(cudaEvent_t Event);
-cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start,
-                                 cudaEvent_t End);
+cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start, cudaEvent_t End);
 cudaError_t cudaEventDestroy(cudaEvent_t Event);
 
 // Device and errors -----------------------------------------------------===//
@@ -190,8 +189,8 @@ cudaError_t cudaMemcpyToSymbolAsync(const T &Symbol, const void *Src,
                                     size_t Count, size_t Offset,
                                     cudaMemcpyKind Kind,
                                     cudaStream_t Stream = 0) {
-  return cudaMemcpyToSymbolAsync(static_cast<const void *>(&Symbol), Src,
-                                 Count, Offset, Kind, Stream);
+  return cudaMemcpyToSymbolAsync(static_cast<const void *>(&Symbol), Src, Count,
+                                 Offset, Kind, Stream);
 }
 template <typename T>
 cudaError_t cudaMemcpyFromSymbolAsync(void *Dst, const T &Symbol, size_t Count,

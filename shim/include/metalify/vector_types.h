@@ -11,17 +11,25 @@
 
 // One family: T1..T4 with CUDA's alignment for the 2- and 4-element types.
 #define METALIFY_VECTOR_FAMILY(NAME, T, ALIGN2, ALIGN4)                        \
-  struct NAME##1 { T x; };                                                     \
-  struct alignas(ALIGN2) NAME##2 { T x, y; };                                  \
-  struct NAME##3 { T x, y, z; };                                               \
-  struct alignas(ALIGN4) NAME##4 { T x, y, z, w; };                            \
-  inline constexpr NAME##1 make_##NAME##1(T X) { return NAME##1{X}; }          \
-  inline constexpr NAME##2 make_##NAME##2(T X, T Y) { return NAME##2{X, Y}; }  \
+  struct NAME##1 {                                                             \
+    T x;                                                                       \
+  };                                                                           \
+  struct alignas(ALIGN2) NAME##2 {                                             \
+    T x, y;                                                                    \
+  };                                                                           \
+  struct NAME##3 {                                                             \
+    T x, y, z;                                                                 \
+  };                                                                           \
+  struct alignas(ALIGN4) NAME##4 {                                             \
+    T x, y, z, w;                                                              \
+  };                                                                           \
+  inline constexpr NAME##1 make_##NAME##1(T X) { return NAME##1 {X}; }         \
+  inline constexpr NAME##2 make_##NAME##2(T X, T Y) { return NAME##2 {X, Y}; } \
   inline constexpr NAME##3 make_##NAME##3(T X, T Y, T Z) {                     \
-    return NAME##3{X, Y, Z};                                                   \
+    return NAME##3 {X, Y, Z};                                                  \
   }                                                                            \
   inline constexpr NAME##4 make_##NAME##4(T X, T Y, T Z, T W) {                \
-    return NAME##4{X, Y, Z, W};                                                \
+    return NAME##4 {X, Y, Z, W};                                               \
   }
 
 METALIFY_VECTOR_FAMILY(char, signed char, 2, 4)

@@ -37,8 +37,8 @@ std::string hostStd(const CcOptions &Opts, llvm::raw_ostream &Log) {
   llvm::StringRef Std = Opts.Std;
   if (Std.empty())
     return "-std=c++17";
-  for (llvm::StringRef Old : {"c++98", "c++03", "c++11", "c++14", "gnu++11",
-                              "gnu++14"})
+  for (llvm::StringRef Old :
+       {"c++98", "c++03", "c++11", "c++14", "gnu++11", "gnu++14"})
     if (Std == Old) {
       if (Opts.Verbose)
         Log << "metalify cc: note: -std=" << Std
@@ -158,10 +158,9 @@ int CcDriver::run() {
     for (const CcInput &In : Opts.Inputs)
       if (In.Kind == InputKind::Cuda || In.Kind == InputKind::Cxx ||
           In.Kind == InputKind::C)
-        if (!writeDependencyRule(In, Opts.DepTarget.empty()
-                                         ? objectPathFor(In)
-                                         : Opts.DepTarget,
-                                 Out.empty() ? "-" : Out))
+        if (!writeDependencyRule(
+                In, Opts.DepTarget.empty() ? objectPathFor(In) : Opts.DepTarget,
+                Out.empty() ? "-" : Out))
           return 1;
     return 0;
   }
@@ -255,9 +254,9 @@ bool CcDriver::translateCuda(const CcInput &Input, std::string &HostFile) {
                          std::to_string(NextFileNumber++) + ".host.cpp");
   path::append(Metal, Result->MetalFileName);
   // Diagnostics of the host compiler point into the .cu file.
-  std::string HostText = "#line 1 \"" + Input.Path + "\"\n" + Result->Host +
-                         moduleRegistration(Result->MetalFileName,
-                                            Result->Metal);
+  std::string HostText =
+      "#line 1 \"" + Input.Path + "\"\n" + Result->Host +
+      moduleRegistration(Result->MetalFileName, Result->Metal);
   if (!writeFile(Host, HostText, Log) || !writeFile(Metal, Result->Metal, Log))
     return false;
   HostFile = Host.str().str();
@@ -315,8 +314,8 @@ bool CcDriver::dependencies(const CcInput &Input,
   Cmd.insert(Cmd.end(), Pre.begin(), Pre.end());
   // -MG: headers only the translator has (cooperative_groups.h, ...) are
   // not errors here; they are dropped below.
-  Cmd.insert(Cmd.end(), {"-M", "-MG", "-MT", "x", "-MF", DepOut.str().str(),
-                         Input.Path});
+  Cmd.insert(Cmd.end(),
+             {"-M", "-MG", "-MT", "x", "-MF", DepOut.str().str(), Input.Path});
   if (runProgram(Cmd, Opts.Verbose, Log) != 0)
     return false;
   auto Buffer = llvm::MemoryBuffer::getFile(DepOut);
@@ -380,8 +379,8 @@ bool CcDriver::link(const std::vector<std::string> &Objects) {
   Cmd.insert(Cmd.end(), {"-o", Opts.Output.empty() ? "a.out" : Opts.Output});
   for (const std::string &D : Opts.LibDirs)
     Cmd.push_back("-L" + D);
-  Cmd.insert(Cmd.end(), {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir,
-                         "-lmetalify"});
+  Cmd.insert(Cmd.end(),
+             {"-L" + Tools.LibDir, "-Wl,-rpath," + Tools.LibDir, "-lmetalify"});
   for (const std::string &L : Opts.Libs)
     Cmd.push_back("-l" + L);
   for (const std::string &F : Opts.LinkerFlags)

@@ -23,10 +23,32 @@ enum class ValueForm {
 
 /// What to do with a recognised option.
 enum class Action {
-  Output, CompileOnly, Include, SystemInclude, Define, Undefine, LibDir, Lib,
-  HostFlag, Optimize, Std, XCompiler, XLinker, FastMath, Verbose, Keep,
-  Language, HostCompiler, Deps, DepsAlongside, DepFile, DepTarget,
-  IgnoredWithValue, Ignored, Unsupported, Help,
+  Output,
+  CompileOnly,
+  Include,
+  SystemInclude,
+  Define,
+  Undefine,
+  LibDir,
+  Lib,
+  HostFlag,
+  Optimize,
+  Std,
+  XCompiler,
+  XLinker,
+  FastMath,
+  Verbose,
+  Keep,
+  Language,
+  HostCompiler,
+  Deps,
+  DepsAlongside,
+  DepFile,
+  DepTarget,
+  IgnoredWithValue,
+  Ignored,
+  Unsupported,
+  Help,
 };
 
 /// One row of the option table. Long spellings come first so that
@@ -169,32 +191,72 @@ void appendSplit(std::vector<std::string> &Out, StringRef Value) {
 bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
            bool &ForceCuda, llvm::raw_ostream &Err) {
   switch (Act) {
-  case Action::Output: O.Output = Value; return true;
-  case Action::CompileOnly: O.CompileOnly = true; return true;
-  case Action::Include: O.IncludeDirs.push_back(Value); return true;
-  case Action::SystemInclude: O.SystemDirs.push_back(Value); return true;
-  case Action::Define: O.Defines.push_back(Value); return true;
-  case Action::Undefine: O.Undefines.push_back(Value); return true;
-  case Action::LibDir: O.LibDirs.push_back(Value); return true;
+  case Action::Output:
+    O.Output = Value;
+    return true;
+  case Action::CompileOnly:
+    O.CompileOnly = true;
+    return true;
+  case Action::Include:
+    O.IncludeDirs.push_back(Value);
+    return true;
+  case Action::SystemInclude:
+    O.SystemDirs.push_back(Value);
+    return true;
+  case Action::Define:
+    O.Defines.push_back(Value);
+    return true;
+  case Action::Undefine:
+    O.Undefines.push_back(Value);
+    return true;
+  case Action::LibDir:
+    O.LibDirs.push_back(Value);
+    return true;
   case Action::Lib:
     if (isCudaRuntimeLibrary(Value))
       O.Ignored.push_back("-l" + Value + " (the shim is the CUDA runtime)");
     else
       O.Libs.push_back(Value);
     return true;
-  case Action::HostFlag: O.HostFlags.push_back(Arg == "--disable-warnings" ? "-w" : Arg.str()); return true;
-  case Action::Optimize: O.HostFlags.push_back("-O" + Value); return true;
-  case Action::Std: O.Std = Value; return true;
-  case Action::XCompiler: appendSplit(O.HostFlags, Value); return true;
-  case Action::XLinker: appendSplit(O.LinkerFlags, Value); return true;
-  case Action::FastMath: O.FastMath = true; return true;
-  case Action::Verbose: O.Verbose = true; return true;
-  case Action::Keep: O.Keep = true; return true;
-  case Action::HostCompiler: O.HostCompiler = Value; return true;
-  case Action::Deps: O.DepsOnly = true; return true;
-  case Action::DepsAlongside: O.DepsAlongside = true; return true;
-  case Action::DepFile: O.DepFile = Value; return true;
-  case Action::DepTarget: O.DepTarget = Value; return true;
+  case Action::HostFlag:
+    O.HostFlags.push_back(Arg == "--disable-warnings" ? "-w" : Arg.str());
+    return true;
+  case Action::Optimize:
+    O.HostFlags.push_back("-O" + Value);
+    return true;
+  case Action::Std:
+    O.Std = Value;
+    return true;
+  case Action::XCompiler:
+    appendSplit(O.HostFlags, Value);
+    return true;
+  case Action::XLinker:
+    appendSplit(O.LinkerFlags, Value);
+    return true;
+  case Action::FastMath:
+    O.FastMath = true;
+    return true;
+  case Action::Verbose:
+    O.Verbose = true;
+    return true;
+  case Action::Keep:
+    O.Keep = true;
+    return true;
+  case Action::HostCompiler:
+    O.HostCompiler = Value;
+    return true;
+  case Action::Deps:
+    O.DepsOnly = true;
+    return true;
+  case Action::DepsAlongside:
+    O.DepsAlongside = true;
+    return true;
+  case Action::DepFile:
+    O.DepFile = Value;
+    return true;
+  case Action::DepTarget:
+    O.DepTarget = Value;
+    return true;
   case Action::Language:
     if (Value != "cu" && Value != "c++" && Value != "c") {
       Err << "metalify cc: error: -x " << Value
@@ -206,7 +268,9 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
   case Action::IgnoredWithValue:
     O.Ignored.push_back(Arg.str() + (Value.empty() ? "" : " " + Value));
     return true;
-  case Action::Ignored: O.Ignored.push_back(Arg.str()); return true;
+  case Action::Ignored:
+    O.Ignored.push_back(Arg.str());
+    return true;
   case Action::Unsupported:
     if (StringRef(Value).equals_insensitive("false")) {
       return true; // -rdc=false is the default
@@ -217,7 +281,8 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
            "across files. Build without it (kernels and the device "
            "functions they call in one .cu file)\n";
     return false;
-  case Action::Help: return true;
+  case Action::Help:
+    return true;
   }
   return true;
 }
@@ -226,14 +291,15 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
 
 bool classifyInput(llvm::StringRef Path, InputKind &Kind) {
   StringRef Ext = llvm::sys::path::extension(Path);
-  std::optional<InputKind> K = llvm::StringSwitch<std::optional<InputKind>>(Ext)
-                                   .Case(".cu", InputKind::Cuda)
-                                   .Cases(".cpp", ".cc", ".cxx", ".C", InputKind::Cxx)
-                                   .Case(".c", InputKind::C)
-                                   .Case(".o", InputKind::Object)
-                                   .Case(".a", InputKind::Archive)
-                                   .Cases(".so", ".dylib", InputKind::SharedLibrary)
-                                   .Default(std::nullopt);
+  std::optional<InputKind> K =
+      llvm::StringSwitch<std::optional<InputKind>>(Ext)
+          .Case(".cu", InputKind::Cuda)
+          .Cases(".cpp", ".cc", ".cxx", ".C", InputKind::Cxx)
+          .Case(".c", InputKind::C)
+          .Case(".o", InputKind::Object)
+          .Case(".a", InputKind::Archive)
+          .Cases(".so", ".dylib", InputKind::SharedLibrary)
+          .Default(std::nullopt);
   if (!K)
     return false;
   Kind = *K;

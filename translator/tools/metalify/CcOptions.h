@@ -29,25 +29,25 @@ struct CcInput {
 /// Everything `metalify cc` was asked to do.
 struct CcOptions {
   std::vector<CcInput> Inputs;
-  std::string Output;                    ///< -o; empty = nvcc's default
-  bool CompileOnly = false;              ///< -c
-  bool DepsOnly = false;                 ///< -M: print dependencies only
-  bool DepsAlongside = false;            ///< -MD: compile and write a .d
-  std::string DepFile;                   ///< -MF
-  std::string DepTarget;                 ///< -MT
-  std::vector<std::string> IncludeDirs;  ///< -I
-  std::vector<std::string> SystemDirs;   ///< -isystem
-  std::vector<std::string> Defines;      ///< -D NAME[=VALUE]
-  std::vector<std::string> Undefines;    ///< -U NAME
-  std::vector<std::string> LibDirs;      ///< -L
-  std::vector<std::string> Libs;         ///< -l (without -lcudart & co)
-  std::vector<std::string> HostFlags;    ///< -Xcompiler, -O, -g, -w, -m64
-  std::vector<std::string> LinkerFlags;  ///< -Xlinker
-  std::string Std;                       ///< -std=... as given
-  std::string HostCompiler;              ///< -ccbin
-  bool FastMath = false;                 ///< --use_fast_math
-  bool Verbose = false;                  ///< -v
-  bool Keep = false;                     ///< -keep: keep intermediates
+  std::string Output;                   ///< -o; empty = nvcc's default
+  bool CompileOnly = false;             ///< -c
+  bool DepsOnly = false;                ///< -M: print dependencies only
+  bool DepsAlongside = false;           ///< -MD: compile and write a .d
+  std::string DepFile;                  ///< -MF
+  std::string DepTarget;                ///< -MT
+  std::vector<std::string> IncludeDirs; ///< -I
+  std::vector<std::string> SystemDirs;  ///< -isystem
+  std::vector<std::string> Defines;     ///< -D NAME[=VALUE]
+  std::vector<std::string> Undefines;   ///< -U NAME
+  std::vector<std::string> LibDirs;     ///< -L
+  std::vector<std::string> Libs;        ///< -l (without -lcudart & co)
+  std::vector<std::string> HostFlags;   ///< -Xcompiler, -O, -g, -w, -m64
+  std::vector<std::string> LinkerFlags; ///< -Xlinker
+  std::string Std;                      ///< -std=... as given
+  std::string HostCompiler;             ///< -ccbin
+  bool FastMath = false;                ///< --use_fast_math
+  bool Verbose = false;                 ///< -v
+  bool Keep = false;                    ///< -keep: keep intermediates
   /// Accepted-and-ignored options, for the `-v` notes.
   std::vector<std::string> Ignored;
 };

@@ -97,10 +97,9 @@ llvm::Expected<Toolchain> findToolchain(llvm::StringRef HostCompiler) {
   std::optional<std::string> Lib =
       firstExisting(LibCandidates, SharedLibraryName);
   if (!Lib)
-    return llvm::createStringError("cannot find " +
-                                   std::string(SharedLibraryName) +
-                                   " in $METALIFY_LIB_DIR or " + Parent +
-                                   "/lib");
+    return llvm::createStringError(
+        "cannot find " + std::string(SharedLibraryName) +
+        " in $METALIFY_LIB_DIR or " + Parent + "/lib");
   T.ShimInclude = *Include;
   T.LibDir = *Lib;
   return T;
@@ -111,10 +110,10 @@ std::string shellJoin(llvm::ArrayRef<std::string> Argv) {
   for (const std::string &A : Argv) {
     if (!Out.empty())
       Out += ' ';
-    bool Plain = !A.empty() && A.find_first_not_of(
-                                   "abcdefghijklmnopqrstuvwxyz"
-                                   "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                                   "-_./=+,:@%") == std::string::npos;
+    bool Plain =
+        !A.empty() && A.find_first_not_of("abcdefghijklmnopqrstuvwxyz"
+                                          "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                                          "-_./=+,:@%") == std::string::npos;
     if (Plain) {
       Out += A;
       continue;

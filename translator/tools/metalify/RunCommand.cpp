@@ -55,8 +55,7 @@ void hashStamp(llvm::StringRef Path, std::string &Key) {
   Key += Path.str() + '\0';
   if (!fs::status(Path, Status))
     Key += std::to_string(Status.getSize()) + ":" +
-           std::to_string(
-               llvm::sys::toTimeT(Status.getLastModificationTime()));
+           std::to_string(llvm::sys::toTimeT(Status.getLastModificationTime()));
   Key += '\0';
 }
 
@@ -99,9 +98,8 @@ void printRunHelp(llvm::raw_ostream &OS) {
 
 int runRunCommand(int Argc, const char **Argv) {
   llvm::ArrayRef<const char *> All(Argv + 1, Argv + Argc);
-  auto Split = llvm::find_if(All, [](const char *A) {
-    return llvm::StringRef(A) == "--";
-  });
+  auto Split = llvm::find_if(
+      All, [](const char *A) { return llvm::StringRef(A) == "--"; });
   llvm::ArrayRef<const char *> BuildArgs(All.begin(), Split);
   llvm::ArrayRef<const char *> ProgramArgs =
       Split == All.end() ? llvm::ArrayRef<const char *>()
@@ -134,8 +132,9 @@ int runRunCommand(int Argc, const char **Argv) {
     }
     // Build under a private name and rename: concurrent runs never see a
     // half-written program.
-    std::string Partial =
-        (Program + ".partial." + std::to_string(llvm::sys::Process::getProcessId())).str();
+    std::string Partial = (Program + ".partial." +
+                           std::to_string(llvm::sys::Process::getProcessId()))
+                              .str();
     Opts.Output = Partial;
     if (int RC = buildWithOptions(Opts, llvm::errs()); RC != 0)
       return RC;
@@ -150,8 +149,8 @@ int runRunCommand(int Argc, const char **Argv) {
   std::vector<llvm::StringRef> Run{Program};
   Run.insert(Run.end(), ProgramArgs.begin(), ProgramArgs.end());
   std::string Message;
-  int RC = llvm::sys::ExecuteAndWait(Program, Run, std::nullopt, {}, 0, 0,
-                                     &Message);
+  int RC =
+      llvm::sys::ExecuteAndWait(Program, Run, std::nullopt, {}, 0, 0, &Message);
   if (RC < 0) {
     llvm::errs() << "metalify run: error: " << Program << ": " << Message
                  << "\n";

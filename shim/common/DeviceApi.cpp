@@ -73,6 +73,30 @@ cudaError_t cudaDeviceGetAttribute(int *Value, cudaDeviceAttr Attribute,
   return cudaSuccess;
 }
 
+cudaError_t cudaDeviceSetLimit(cudaLimit Limit, size_t Value) {
+  if (Status S = Runtime::get().check(); !S.ok())
+    return finishCall(S);
+  if (unsigned(Limit) > unsigned(cudaLimitPersistingL2CacheSize))
+    return finishCall(fail(cudaErrorInvalidValue));
+  Runtime::get().setLimit(Limit, Value);
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit) {
+  if (!Value || unsigned(Limit) > unsigned(cudaLimitPersistingL2CacheSize))
+    return finishCall(fail(cudaErrorInvalidValue));
+  if (Status S = Runtime::get().check(); !S.ok())
+    return finishCall(S);
+  *Value = Runtime::get().limit(Limit);
+  return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache Config) {
+  if (unsigned(Config) > unsigned(cudaFuncCachePreferEqual))
+    return finishCall(fail(cudaErrorInvalidValue));
+  return finishCall(Runtime::get().check());
+}
+
 cudaError_t cudaDeviceSynchronize() {
   return finishCall(Runtime::get().synchronize());
 }

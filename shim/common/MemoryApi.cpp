@@ -246,6 +246,32 @@ cudaError_t cudaMemsetAsync(void *DevPtr, int Value, size_t Count,
   return finishCall(memset(DevPtr, Value, Count, Stream, true));
 }
 
+cudaError_t cudaMallocAsync(void **DevPtr, size_t Size, cudaStream_t Stream) {
+  if (!Runtime::get().streams().resolve(Stream))
+    return finishCall(fail(cudaErrorInvalidResourceHandle));
+  return finishCall(allocate(DevPtr, Size, MemoryKind::Device));
+}
+
+cudaError_t cudaFreeAsync(void *DevPtr, cudaStream_t Handle) {
+  Runtime &R = Runtime::get();
+  if (Status S = R.check(); !S.ok())
+    return finishCall(S);
+  std::shared_ptr<Stream> S = R.streams().resolve(Handle);
+  if (!S)
+    return finishCall(fail(cudaErrorInvalidResourceHandle));
+  if (!DevPtr)
+    return cudaSuccess;
+  std::optional<ResolvedPointer> Found = R.allocations().find(DevPtr);
+  if (!Found || Found->Offset != 0 || Found->Record.Kind == MemoryKind::Host)
+    return finishCall(fail(cudaErrorInvalidValue));
+  // Forget the pointer now (a second free is an error at once); release the
+  // memory when the stream reaches this point.
+  std::optional<AllocationRecord> Removed = R.allocations().remove(DevPtr);
+  Allocation Backing = Removed->Backing;
+  return finishCall(R.execute(
+      S, [&R, Backing] { R.backend().release(Backing); }, /*Wait=*/false));
+}
+
 cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total) {
   Runtime &R = Runtime::get();
   if (Status S = R.check(); !S.ok())

@@ -132,10 +132,40 @@ Status Runtime::reset() {
   {
     std::lock_guard<std::mutex> Lock(Mutex);
     DynamicShared.clear();
+    Limits.clear();
   }
   Sticky = 0;
   Pending = 0;
   return Status::success();
+}
+
+void Runtime::setLimit(cudaLimit L, size_t Value) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Limits[L] = Value;
+}
+
+size_t Runtime::limit(cudaLimit L) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = Limits.find(L);
+  if (It != Limits.end())
+    return It->second;
+  switch (L) { // CUDA's defaults
+  case cudaLimitStackSize:
+    return 1024;
+  case cudaLimitPrintfFifoSize:
+    return 1 << 20;
+  case cudaLimitMallocHeapSize:
+    return 8 << 20;
+  case cudaLimitDevRuntimeSyncDepth:
+    return 2;
+  case cudaLimitDevRuntimePendingLaunchCount:
+    return 2048;
+  case cudaLimitMaxL2FetchGranularity:
+    return 64;
+  case cudaLimitPersistingL2CacheSize:
+    return 0;
+  }
+  return 0;
 }
 
 void Runtime::setMaxDynamicShared(const KernelRef &K, size_t Bytes) {

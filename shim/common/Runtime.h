@@ -65,6 +65,10 @@ public:
   /// Releases every allocation, stream and event and clears the sticky error.
   Status reset();
 
+  /// cudaDeviceSetLimit values; CUDA's defaults until set.
+  void setLimit(cudaLimit L, size_t Value);
+  size_t limit(cudaLimit L);
+
   /// Per-kernel cudaFuncSetAttribute(MaxDynamicSharedMemorySize) values.
   void setMaxDynamicShared(const KernelRef &K, size_t Bytes);
   /// The value set for \p K, or 0 when never set.
@@ -83,6 +87,7 @@ private:
   std::atomic<int> Pending{0};
   std::mutex Mutex;
   std::map<std::string, size_t> DynamicShared;
+  std::map<cudaLimit, size_t> Limits;
 };
 
 /// The backend for this process: METALIFY_BACKEND=cpu|metal, else Metal on

@@ -120,6 +120,35 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t Stream, cudaEvent_t Event,
   return finishCall(Runtime::get().execute(S, [] {}, /*Wait=*/false, {Point}));
 }
 
+cudaError_t cudaLaunchHostFunc(cudaStream_t Stream, cudaHostFn_t Fn,
+                               void *UserData) {
+  std::shared_ptr<metalify::Stream> S;
+  if (Status E = streamOf(Stream, S); !E.ok())
+    return finishCall(E);
+  if (!Fn)
+    return finishCall(fail(cudaErrorInvalidValue));
+  return finishCall(Runtime::get().execute(
+      S, [Fn, UserData] { Fn(UserData); }, /*Wait=*/false));
+}
+
+cudaError_t cudaStreamAddCallback(cudaStream_t Stream,
+                                  cudaStreamCallback_t Callback, void *UserData,
+                                  unsigned Flags) {
+  std::shared_ptr<metalify::Stream> S;
+  if (Status E = streamOf(Stream, S); !E.ok())
+    return finishCall(E);
+  if (!Callback || Flags != 0)
+    return finishCall(fail(cudaErrorInvalidValue));
+  Runtime &R = Runtime::get();
+  return finishCall(R.execute(
+      S,
+      [&R, Stream, Callback, UserData] {
+        // The callback learns of a fault earlier on the device, as in CUDA.
+        Callback(Stream, cudaError_t(R.check().Code), UserData);
+      },
+      /*Wait=*/false));
+}
+
 cudaError_t cudaStreamGetFlags(cudaStream_t Stream, unsigned *Flags) {
   std::shared_ptr<metalify::Stream> S;
   if (Status E = streamOf(Stream, S); !E.ok())

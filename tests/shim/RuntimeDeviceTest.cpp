@@ -92,6 +92,21 @@ TEST_F(DeviceTest, LastErrorIsPerThreadAndPeekDoesNotClear) {
   EXPECT_EQ(cudaPeekAtLastError(), cudaSuccess);
 }
 
+TEST_F(DeviceTest, LimitsAreRecorded) {
+  size_t V = 0;
+  EXPECT_EQ(cudaDeviceGetLimit(&V, cudaLimitPrintfFifoSize), cudaSuccess);
+  EXPECT_EQ(V, size_t(1) << 20);
+  EXPECT_EQ(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 128 << 20),
+            cudaSuccess);
+  EXPECT_EQ(cudaDeviceGetLimit(&V, cudaLimitMallocHeapSize), cudaSuccess);
+  EXPECT_EQ(V, size_t(128) << 20);
+  EXPECT_EQ(cudaDeviceSetLimit(static_cast<cudaLimit>(99), 1),
+            cudaErrorInvalidValue);
+  EXPECT_EQ(cudaDeviceGetLimit(nullptr, cudaLimitStackSize),
+            cudaErrorInvalidValue);
+  EXPECT_EQ(cudaDeviceSetCacheConfig(cudaFuncCachePreferShared), cudaSuccess);
+}
+
 TEST_F(DeviceTest, Versions) {
   int Driver = 0, Runtime = 0;
   EXPECT_EQ(cudaDriverGetVersion(&Driver), cudaSuccess);

@@ -152,6 +152,21 @@ TEST_F(MemoryTest, MemsetAndAsyncVariants) {
   EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
 }
 
+TEST_F(MemoryTest, StreamOrderedAllocation) {
+  cudaStream_t S;
+  ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
+  int *D = nullptr;
+  ASSERT_EQ(cudaMallocAsync(&D, 64, S), cudaSuccess);
+  EXPECT_EQ(cudaMemsetAsync(D, 0, 64, S), cudaSuccess);
+  EXPECT_EQ(cudaFreeAsync(D, S), cudaSuccess);
+  EXPECT_EQ(cudaFreeAsync(D, S), cudaErrorInvalidValue); // already freed
+  EXPECT_EQ(cudaStreamSynchronize(S), cudaSuccess);
+  EXPECT_EQ(Fake->LiveAllocations, 0);
+  EXPECT_EQ(cudaMallocAsync(&D, 64, reinterpret_cast<cudaStream_t>(0x77)),
+            cudaErrorInvalidResourceHandle);
+  EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
+}
+
 TEST_F(MemoryTest, MemGetInfoCountsAllocations) {
   size_t Free = 0, Total = 0;
   ASSERT_EQ(cudaMemGetInfo(&Free, &Total), cudaSuccess);

@@ -24,6 +24,13 @@ inline Kernel<> gate{"stream_test.metal", "gate"};
 /// Gives `step` the behaviour "append the int argument to Order" and `gate`
 /// "wait until released".
 class StreamTest : public RuntimeTest {
+public:
+  /// Appends \p V to Order (also from host functions on the streams).
+  void append(int V) {
+    std::lock_guard<std::mutex> Lock(OrderMutex);
+    Order.push_back(V);
+  }
+
 protected:
   std::mutex OrderMutex;
   std::vector<int> Order;
@@ -38,8 +45,7 @@ protected:
       std::memcpy(&V, A.Buffers[1].Data, sizeof(int));
       // Let a wrongly ordered stream overtake, if it could.
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
-      std::lock_guard<std::mutex> Lock(OrderMutex);
-      Order.push_back(V);
+      append(V);
       return Status::success();
     };
     Fake->Behaviours["gate"] = [this](const DispatchArgs &, Size3, Size3) {
@@ -144,6 +150,26 @@ TEST_F(StreamTest, StreamWaitEventOrdersAcrossStreams) {
   EXPECT_EQ(cudaEventDestroy(E), cudaSuccess);
   EXPECT_EQ(cudaStreamDestroy(A), cudaSuccess);
   EXPECT_EQ(cudaStreamDestroy(B), cudaSuccess);
+}
+
+TEST_F(StreamTest, HostFunctionsRunInStreamOrder) {
+  cudaStream_t S;
+  ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
+  ASSERT_EQ(launch(step, 1, 1, 0, S, Dummy, 1), cudaSuccess);
+  auto Append = [](void *Self) {
+    static_cast<StreamTest *>(Self)->append(100);
+  };
+  ASSERT_EQ(cudaLaunchHostFunc(S, Append, this), cudaSuccess);
+  auto Callback = [](cudaStream_t, cudaError_t Status, void *Self) {
+    static_cast<StreamTest *>(Self)->append(200 + int(Status));
+  };
+  ASSERT_EQ(cudaStreamAddCallback(S, Callback, this, 0), cudaSuccess);
+  ASSERT_EQ(launch(step, 1, 1, 0, S, Dummy, 2), cudaSuccess);
+  ASSERT_EQ(cudaStreamSynchronize(S), cudaSuccess);
+  EXPECT_EQ(Order, (std::vector<int>{1, 100, 200, 2}));
+  EXPECT_EQ(cudaLaunchHostFunc(S, nullptr, nullptr), cudaErrorInvalidValue);
+  EXPECT_EQ(cudaStreamAddCallback(S, Callback, this, 1), cudaErrorInvalidValue);
+  EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
 }
 
 TEST_F(StreamTest, EventTiming) {

@@ -146,6 +146,23 @@ struct cudaFuncAttributes {
   int preferredShmemCarveout;
 };
 
+/// Device limits for cudaDeviceSetLimit / cudaDeviceGetLimit.
+enum cudaLimit {
+  cudaLimitStackSize = 0x00,
+  cudaLimitPrintfFifoSize = 0x01,
+  cudaLimitMallocHeapSize = 0x02,
+  cudaLimitDevRuntimeSyncDepth = 0x03,
+  cudaLimitDevRuntimePendingLaunchCount = 0x04,
+  cudaLimitMaxL2FetchGranularity = 0x05,
+  cudaLimitPersistingL2CacheSize = 0x06,
+};
+
+/// A host function queued on a stream (cudaLaunchHostFunc).
+typedef void (*cudaHostFn_t)(void *UserData);
+/// A stream callback (cudaStreamAddCallback).
+typedef void (*cudaStreamCallback_t)(cudaStream_t Stream, cudaError_t Status,
+                                     void *UserData);
+
 /// Cache preference (accepted and ignored: Metal has no such knob).
 enum cudaFuncCache {
   cudaFuncCachePreferNone = 0,

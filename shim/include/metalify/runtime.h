@@ -50,6 +50,10 @@ cudaError_t cudaMemsetAsync(void *DevPtr, int Value, size_t Count,
 cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total);
 cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *Attributes,
                                      const void *Ptr);
+/// Stream-ordered allocation: the memory is usable at once; the free runs
+/// after the stream's earlier work.
+cudaError_t cudaMallocAsync(void **DevPtr, size_t Size, cudaStream_t Stream);
+cudaError_t cudaFreeAsync(void *DevPtr, cudaStream_t Stream);
 /// Accepted for compatibility; unified memory needs no prefetch.
 cudaError_t cudaMemPrefetchAsync(const void *DevPtr, size_t Count,
                                  int DstDevice, cudaStream_t Stream = 0);
@@ -116,6 +120,13 @@ cudaError_t cudaStreamSynchronize(cudaStream_t Stream);
 cudaError_t cudaStreamQuery(cudaStream_t Stream);
 cudaError_t cudaStreamWaitEvent(cudaStream_t Stream, cudaEvent_t Event,
                                 unsigned Flags = 0);
+/// Runs \p Fn(UserData) on a runtime thread once the stream's earlier work
+/// is done; later work waits for it.
+cudaError_t cudaLaunchHostFunc(cudaStream_t Stream, cudaHostFn_t Fn,
+                               void *UserData);
+cudaError_t cudaStreamAddCallback(cudaStream_t Stream,
+                                  cudaStreamCallback_t Callback, void *UserData,
+                                  unsigned Flags);
 cudaError_t cudaStreamGetFlags(cudaStream_t Stream, unsigned *Flags);
 cudaError_t cudaStreamGetPriority(cudaStream_t Stream, int *Priority);
 cudaError_t cudaDeviceGetStreamPriorityRange(int *LeastPriority,
@@ -137,6 +148,12 @@ cudaError_t cudaSetDeviceFlags(unsigned Flags);
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *Prop, int Device);
 cudaError_t cudaDeviceGetAttribute(int *Value, cudaDeviceAttr Attribute,
                                    int Device);
+/// Limits are recorded and reported back; the backends have no fixed-size
+/// printf buffer, heap or stack to resize.
+cudaError_t cudaDeviceSetLimit(cudaLimit Limit, size_t Value);
+cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit);
+/// Accepted and ignored: Metal has no L1/shared split to choose.
+cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache Config);
 cudaError_t cudaDeviceSynchronize();
 cudaError_t cudaDeviceReset();
 cudaError_t cudaThreadSynchronize();
@@ -163,6 +180,10 @@ template <typename T> cudaError_t cudaMallocHost(T **Ptr, size_t Size) {
 template <typename T>
 cudaError_t cudaHostAlloc(T **Ptr, size_t Size, unsigned Flags) {
   return cudaHostAlloc(reinterpret_cast<void **>(Ptr), Size, Flags);
+}
+template <typename T>
+cudaError_t cudaMallocAsync(T **DevPtr, size_t Size, cudaStream_t Stream) {
+  return cudaMallocAsync(reinterpret_cast<void **>(DevPtr), Size, Stream);
 }
 template <typename T>
 cudaError_t cudaMallocPitch(T **DevPtr, size_t *Pitch, size_t Width,

@@ -64,8 +64,11 @@ void hashStamp(llvm::StringRef Path, std::string &Key) {
 std::optional<std::string> cacheKey(const CcOptions &Opts,
                                     llvm::ArrayRef<const char *> Args) {
   std::string Key = METALIFY_VERSION;
-  for (const char *A : Args)
-    Key += std::string(A) + '\0';
+  for (llvm::StringRef A : Args)
+    // Options that change only what is printed or kept do not change the
+    // program.
+    if (A != "-v" && A != "--verbose" && A != "-keep" && A != "--keep")
+      Key += A.str() + '\0';
   static int Anchor;
   std::string Exe = fs::getMainExecutable("metalify", &Anchor);
   hashStamp(Exe, Key);

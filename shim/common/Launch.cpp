@@ -9,6 +9,7 @@
 #include "common/Symbols.h"
 
 #include <algorithm>
+#include <cstring>
 #include <fmt/format.h>
 
 namespace metalify {
@@ -23,6 +24,29 @@ Status invalid(const KernelRef &K, const std::string &Why) {
   return Status::error(
       cudaErrorInvalidValue,
       fmt::format("[shim] launch of kernel '{}': {}", K.name(), Why));
+}
+
+/// Fails if a by-value struct argument holds a pointer into an allocation:
+/// on Metal, pointers inside by-value data are not GPU addresses (DESIGN.md
+/// decision 5), so the kernel would fault there even if it works here.
+Status checkStructArguments(const KernelRef &K, const PackedArgs &Args,
+                            AllocationTable &Table) {
+  for (const PackedArgs::StructSpan &Span : Args.Structs) {
+    for (size_t At = 0; At + sizeof(void *) <= Span.Size;
+         At += sizeof(void *)) {
+      const void *Word;
+      std::memcpy(&Word, Args.Bytes.data() + Span.Offset + At, sizeof(Word));
+      if (!Word || !Table.find(Word))
+        continue;
+      return invalid(
+          K, fmt::format("argument {} is a struct passed by value that "
+                         "holds the device pointer {} (at byte {}); Metal "
+                         "cannot follow pointers inside by-value data: pass "
+                         "the pointer as its own kernel parameter",
+                         Span.ParamIndex + 1, Word, At));
+    }
+  }
+  return Status::success();
 }
 
 } // namespace
@@ -79,6 +103,8 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
   if (NumBuffers > DispatchArgs::MaxBuffers)
     return invalid(K, fmt::format("it needs {} buffers; Metal has {}",
                                   NumBuffers, DispatchArgs::MaxBuffers));
+  if (Status S = checkStructArguments(K, Args, Table); !S.ok())
+    return S;
   unsigned Index = 0;
   for (; Index < Args.Pointers.size(); ++Index) {
     const void *P = Args.Pointers[Index];

@@ -26,6 +26,16 @@ inline Kernel<> bounded{"launch_test.metal", "bounded"};
 inline Kernel<float *> tiled{"launch_test.metal", "tiled"};
 inline Kernel<float *> reduce{"launch_test.metal", "reduce"};
 inline Kernel<> fault{"launch_test.metal", "fault"};
+/// A by-value struct with a pointer inside, which Metal cannot follow.
+struct View {
+  float *Data;
+  int N;
+};
+/// A by-value struct without pointers.
+struct Range {
+  long long Begin, End;
+};
+inline Kernel<View, Range> takesStructs{"launch_test.metal", "saxpy"};
 inline Kernel<> missingKernel{"launch_test.metal", "nope"};
 inline Kernel<> missingModule{"no_such_module.metal", "k"};
 
@@ -92,6 +102,24 @@ TEST_F(LaunchTest, PointerOutsideAllocationsIsAClearError) {
   EXPECT_NE(Err.find("kernel 'saxpy'"), std::string::npos) << Err;
   EXPECT_NE(Err.find("argument 2"), std::string::npos) << Err;
   EXPECT_EQ(Fake->dispatchCount(), 0u);
+}
+
+TEST_F(LaunchTest, PointerInsideByValueStructIsAClearError) {
+  float *D = nullptr;
+  ASSERT_EQ(cudaMalloc(&D, 64), cudaSuccess);
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(launch(takesStructs, 1, 1, 0, 0, View{D + 2, 4}, Range{0, 4}),
+            cudaErrorInvalidValue);
+  std::string Err = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(Err.find("kernel 'saxpy'"), std::string::npos) << Err;
+  EXPECT_NE(Err.find("argument 1 is a struct"), std::string::npos) << Err;
+  EXPECT_EQ(Fake->dispatchCount(), 0u);
+  // Null pointers and plain numbers in structs are fine.
+  EXPECT_EQ(launch(takesStructs, 1, 1, 0, 0, View{nullptr, 4}, Range{1, 9}),
+            cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  DispatchRecord R = Fake->dispatchAt(0);
+  EXPECT_EQ(R.Args.Buffers[0].Length, sizeof(View) + sizeof(Range));
 }
 
 TEST_F(LaunchTest, NullPointerArgumentIsBoundEmpty) {

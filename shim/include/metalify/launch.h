@@ -64,10 +64,19 @@ private:
 /// order, buffers 0..P-1) and the packed bytes of the by-value arguments
 /// (buffer P), laid out like the MSL `<kernel>_args` struct.
 struct PackedArgs {
+  /// A by-value struct argument: where its bytes are in Bytes. The shim
+  /// checks that no device pointer hides in them (Metal cannot follow one).
+  struct StructSpan {
+    unsigned ParamIndex;
+    size_t Offset, Size;
+  };
+
   std::vector<const void *> Pointers;
   std::vector<unsigned char> Bytes;
   /// Index (in CUDA parameter order) of each pointer argument, for messages.
   std::vector<unsigned> PointerParamIndex;
+  /// The by-value structs that could hold a pointer (8-byte aligned ones).
+  std::vector<StructSpan> Structs;
 };
 
 /// Packs the CUDA-style argument array of cudaLaunchKernel (one pointer to
@@ -110,11 +119,13 @@ private:
 
 namespace detail {
 
-inline void appendValue(PackedArgs &Out, const void *Data, size_t Size,
-                        size_t Align) {
+/// Appends \p Size bytes at the next multiple of \p Align; returns where.
+inline size_t appendValue(PackedArgs &Out, const void *Data, size_t Size,
+                          size_t Align) {
   size_t Offset = (Out.Bytes.size() + Align - 1) / Align * Align;
   Out.Bytes.resize(Offset + Size);
   std::memcpy(Out.Bytes.data() + Offset, Data, Size);
+  return Offset;
 }
 
 /// Packs one argument already converted to its parameter type.
@@ -127,7 +138,9 @@ void packOne(PackedArgs &Out, unsigned Index, const Param &Value) {
     static_assert(
         std::is_trivially_copyable_v<Param>,
         "kernel arguments passed by value must be trivially copyable");
-    appendValue(Out, &Value, sizeof(Param), alignof(Param));
+    size_t Offset = appendValue(Out, &Value, sizeof(Param), alignof(Param));
+    if constexpr (std::is_class_v<Param> && alignof(Param) >= sizeof(void *))
+      Out.Structs.push_back({Index, Offset, sizeof(Param)});
   }
 }
 

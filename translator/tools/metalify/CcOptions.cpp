@@ -97,6 +97,10 @@ constexpr OptionSpec Specs[] = {
     {"-Xcompiler", ValueForm::Separate, Action::XCompiler},
     {"-Xlinker", ValueForm::Separate, Action::XLinker},
     {"-Xptxas", ValueForm::Separate, Action::IgnoredWithValue},
+    {"-Xcudafe", ValueForm::Separate, Action::IgnoredWithValue},
+    {"--threads", ValueForm::Separate, Action::IgnoredWithValue},
+    {"--shared", ValueForm::None, Action::HostFlag},
+    {"-shared", ValueForm::None, Action::HostFlag},
     {"-isystem", ValueForm::Separate, Action::SystemInclude},
     {"-gencode", ValueForm::Separate, Action::IgnoredWithValue},
     {"-lineinfo", ValueForm::None, Action::Ignored},
@@ -219,7 +223,10 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
       O.Libs.push_back(Value);
     return true;
   case Action::HostFlag:
-    O.HostFlags.push_back(Arg == "--disable-warnings" ? "-w" : Arg.str());
+    // nvcc spellings of host compiler flags.
+    O.HostFlags.push_back(Arg == "--disable-warnings" ? "-w"
+                          : Arg == "--shared"         ? "-shared"
+                                                      : Arg.str());
     return true;
   case Action::Optimize:
     O.HostFlags.push_back("-O" + Value);
@@ -306,39 +313,66 @@ bool classifyInput(llvm::StringRef Path, InputKind &Kind) {
   return true;
 }
 
+namespace {
+
+/// Finds the option spelled by Args[I], consuming its value (possibly the
+/// next argument). nvcc also accepts its long options with one dash
+/// (`-use_fast_math`, `-default-stream per-thread`), so those are retried
+/// as `--...`.
+const OptionSpec *findOption(llvm::ArrayRef<const char *> Args, size_t &I,
+                             std::string &Value, bool &Missing) {
+  for (const OptionSpec &Spec : Specs)
+    if (matchOption(Spec, Args, I, Value, Missing))
+      return &Spec;
+  StringRef Arg = Args[I];
+  if (Arg.starts_with("--"))
+    return nullptr;
+  std::string Long = "-" + Arg.str();
+  std::vector<const char *> Retry(Args.begin(), Args.end());
+  Retry[I] = Long.c_str();
+  for (const OptionSpec &Spec : Specs)
+    if (StringRef(Spec.Name).starts_with("--") &&
+        matchOption(Spec, Retry, I, Value, Missing))
+      return &Spec;
+  return nullptr;
+}
+
+/// Handles one option argument; false (with a message) on an error.
+bool parseOption(llvm::ArrayRef<const char *> Args, size_t &I, CcOptions &Out,
+                 bool &ForceCuda, llvm::raw_ostream &Err) {
+  StringRef Arg = Args[I];
+  std::string Value;
+  bool Missing = false;
+  const OptionSpec *Found = findOption(Args, I, Value, Missing);
+  if (!Found && (Arg.starts_with("-W") || Arg.starts_with("-f"))) {
+    Out.HostFlags.push_back(Arg.str()); // host warnings and -f flags
+    return true;
+  }
+  if (!Found) {
+    Err << "metalify cc: error: unknown option '" << Arg
+        << "' (pass host compiler options with -Xcompiler)\n";
+    return false;
+  }
+  if (Missing) {
+    Err << "metalify cc: error: option '" << Found->Name << "' needs a value\n";
+    return false;
+  }
+  if (Found->Act == Action::Help) {
+    Out.Ignored.push_back("--help");
+    return true;
+  }
+  return apply(Found->Act, Found->Name, Value, Out, ForceCuda, Err);
+}
+
+} // namespace
+
 bool parseCcOptions(llvm::ArrayRef<const char *> Args, CcOptions &Out,
                     llvm::raw_ostream &Err) {
   bool ForceCuda = false;
   for (size_t I = 0; I < Args.size(); ++I) {
     StringRef Arg = Args[I];
     if (Arg.size() > 1 && Arg.front() == '-') {
-      const OptionSpec *Found = nullptr;
-      std::string Value;
-      bool Missing = false;
-      for (const OptionSpec &Spec : Specs)
-        if (matchOption(Spec, Args, I, Value, Missing)) {
-          Found = &Spec;
-          break;
-        }
-      if (Found && Found->Act == Action::Help) {
-        Out.Ignored.push_back("--help");
-        continue;
-      }
-      if (!Found && (Arg.starts_with("-W") || Arg.starts_with("-f"))) {
-        Out.HostFlags.push_back(Arg.str()); // host warnings and -f flags
-        continue;
-      }
-      if (!Found) {
-        Err << "metalify cc: error: unknown option '" << Arg
-            << "' (pass host compiler options with -Xcompiler)\n";
-        return false;
-      }
-      if (Missing) {
-        Err << "metalify cc: error: option '" << Found->Name
-            << "' needs a value\n";
-        return false;
-      }
-      if (!apply(Found->Act, Found->Name, Value, Out, ForceCuda, Err))
+      if (!parseOption(Args, I, Out, ForceCuda, Err))
         return false;
       continue;
     }

@@ -8,6 +8,7 @@
 #include "common/Errors.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace metalify {
 namespace {
@@ -17,7 +18,21 @@ std::mutex InstanceMutex;
 // do at exit, and CUDA programs routinely exit without cleaning up.
 Runtime *Instance = nullptr;
 
+/// At exit, lets queued work finish before static destructors run under
+/// it, as CUDA's context teardown does.
+void finishQueuedWork() {
+  std::lock_guard<std::mutex> Lock(InstanceMutex);
+  if (Instance)
+    Instance->streams().synchronizeAll();
+}
+
+void registerExitHandler() {
+  static bool Registered = (std::atexit(finishQueuedWork), true);
+  (void)Registered;
+}
+
 Runtime *createRuntime() {
+  registerExitHandler();
   Status Error;
   std::unique_ptr<Backend> B = selectBackend(Error);
   return new Runtime(std::move(B), Error);
@@ -40,6 +55,7 @@ void Runtime::resetForTesting(std::unique_ptr<Backend> B) {
   std::lock_guard<std::mutex> Lock(InstanceMutex);
   delete Instance;
   Instance = B ? new Runtime(std::move(B), Status::success()) : nullptr;
+  registerExitHandler();
 }
 
 Runtime::Runtime(std::unique_ptr<Backend> B, Status InitError)

@@ -6,7 +6,10 @@
 #include "FakeBackend.h"
 
 #include <cstring>
+#include <chrono>
+#include <cstdio>
 #include <future>
+#include <thread>
 
 using namespace metalify;
 using namespace metalify::testing;
@@ -285,6 +288,23 @@ TEST_F(LaunchTest, Occupancy) {
   EXPECT_EQ(BlockSize, 96);
   EXPECT_EQ(cudaOccupancyMaxPotentialBlockSize(nullptr, &BlockSize, reduce),
             cudaErrorInvalidValue);
+}
+
+TEST(LaunchExitTest, QueuedWorkFinishesAtExit) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(
+      {
+        auto B = std::make_unique<FakeBackend>();
+        B->Behaviours["bounded"] = [](const DispatchArgs &, Size3, Size3) {
+          std::this_thread::sleep_for(std::chrono::milliseconds(50));
+          std::fprintf(stderr, "queued kernel finished\n");
+          return Status::success();
+        };
+        Runtime::resetForTesting(std::move(B));
+        launch(bounded, 1, 1, 0, 0);
+        std::exit(0);
+      },
+      ::testing::ExitedWithCode(0), "queued kernel finished");
 }
 
 } // namespace

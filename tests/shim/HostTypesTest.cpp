@@ -90,4 +90,15 @@ TEST(HostTypesTest, ArgumentsConvertToParameterTypes) {
   EXPECT_EQ(U, 5u);
 }
 
+TEST(HostTypesTest, NullLiteralsBindToPointerParameters) {
+  // `k<<<g, b>>>(0, NULL)` in CUDA: both are null pointer constants, and
+  // arrive as int and long (GCC's NULL) after forwarding.
+  PackedArgs P = detail::packAll<float *, const int *>(
+      std::index_sequence_for<int, long>{}, 0, 0L);
+  ASSERT_EQ(P.Pointers.size(), 2u);
+  EXPECT_EQ(P.Pointers[0], nullptr);
+  EXPECT_EQ(P.Pointers[1], nullptr);
+  EXPECT_TRUE(P.Bytes.empty());
+}
+
 } // namespace

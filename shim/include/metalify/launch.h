@@ -155,12 +155,22 @@ template <typename... Params> void padToAlignment(PackedArgs &Out) {
   Out.Bytes.resize((Out.Bytes.size() + MaxAlign - 1) / MaxAlign * MaxAlign);
 }
 
+/// Converts a launch argument to its parameter's type, as a call would. A
+/// literal `0` or `NULL` for a pointer parameter arrives here as an integer
+/// (forwarding loses "null pointer constant"), so integers become pointers.
+template <typename Param, typename Arg> Param convertArg(Arg &&A) {
+  if constexpr (std::is_pointer_v<Param> &&
+                std::is_integral_v<std::remove_reference_t<Arg>>)
+    return reinterpret_cast<Param>(static_cast<uintptr_t>(A));
+  else
+    return static_cast<Param>(std::forward<Arg>(A));
+}
+
 template <typename... Params, typename... Args, size_t... I>
 PackedArgs packAll(std::index_sequence<I...>, Args &&...A) {
   PackedArgs Out;
-  // Each argument converts to its parameter's type first, as in a call.
   (packOne<Params>(Out, static_cast<unsigned>(I),
-                   static_cast<Params>(std::forward<Args>(A))),
+                   convertArg<Params>(std::forward<Args>(A))),
    ...);
   padToAlignment<Params...>(Out);
   return Out;

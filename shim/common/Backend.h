@@ -105,7 +105,11 @@ struct DispatchArgs {
 
   /// A buffer binding: Data points at the bound byte (allocation base plus
   /// offset); Length is how many bytes are valid from there. setBytes data
-  /// is copied into Bytes and Data points at it.
+  /// is copied into Bytes and Data points at it. A kernel argument that is
+  /// nullptr is bound with Data null and Length 0 (Bound stays true): CUDA
+  /// lets a kernel take nullptr for a parameter it does not use. A copy of
+  /// DispatchArgs still points at the original's Bytes: re-point or keep
+  /// the original alive.
   struct Binding {
     const void *Data = nullptr;
     size_t Length = 0;

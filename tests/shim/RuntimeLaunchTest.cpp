@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 #include "FakeBackend.h"
 
-#include <cstring>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <future>
 #include <thread>
 

@@ -191,31 +191,90 @@ void appendSplit(std::vector<std::string> &Out, StringRef Value) {
   }
 }
 
+/// The list an option appends its value to (-I, -D, ...), or null.
+std::vector<std::string> *listFor(Action Act, CcOptions &O) {
+  switch (Act) {
+  case Action::Include:
+    return &O.IncludeDirs;
+  case Action::SystemInclude:
+    return &O.SystemDirs;
+  case Action::Define:
+    return &O.Defines;
+  case Action::Undefine:
+    return &O.Undefines;
+  case Action::LibDir:
+    return &O.LibDirs;
+  default:
+    return nullptr;
+  }
+}
+
+/// The string an option sets (-o, -std, ...), or null.
+std::string *stringFor(Action Act, CcOptions &O) {
+  switch (Act) {
+  case Action::Output:
+    return &O.Output;
+  case Action::Std:
+    return &O.Std;
+  case Action::HostCompiler:
+    return &O.HostCompiler;
+  case Action::DepFile:
+    return &O.DepFile;
+  case Action::DepTarget:
+    return &O.DepTarget;
+  default:
+    return nullptr;
+  }
+}
+
+/// The switch an option turns on (-c, -v, ...), or null.
+bool *flagFor(Action Act, CcOptions &O) {
+  switch (Act) {
+  case Action::CompileOnly:
+    return &O.CompileOnly;
+  case Action::FastMath:
+    return &O.FastMath;
+  case Action::Verbose:
+    return &O.Verbose;
+  case Action::Keep:
+    return &O.Keep;
+  case Action::Deps:
+    return &O.DepsOnly;
+  case Action::DepsAlongside:
+    return &O.DepsAlongside;
+  default:
+    return nullptr;
+  }
+}
+
+/// Reports -rdc=true, -dc and -dlink; `-rdc=false` is the default and fine.
+bool applyUnsupported(StringRef Arg, StringRef Value, llvm::raw_ostream &Err) {
+  if (Value.equals_insensitive("false"))
+    return true;
+  Err << "metalify cc: error: " << Arg
+      << ": separate compilation of device code (relocatable device code, "
+         "-dc, -dlink) is not supported; Metal links no device code across "
+         "files. Build without it (kernels and the device functions they "
+         "call in one .cu file)\n";
+  return false;
+}
+
 /// Applies one recognised option; false (with a message) on an error.
 bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
            bool &ForceCuda, llvm::raw_ostream &Err) {
+  if (std::vector<std::string> *List = listFor(Act, O)) {
+    List->push_back(Value);
+    return true;
+  }
+  if (std::string *Str = stringFor(Act, O)) {
+    *Str = Value;
+    return true;
+  }
+  if (bool *Flag = flagFor(Act, O)) {
+    *Flag = true;
+    return true;
+  }
   switch (Act) {
-  case Action::Output:
-    O.Output = Value;
-    return true;
-  case Action::CompileOnly:
-    O.CompileOnly = true;
-    return true;
-  case Action::Include:
-    O.IncludeDirs.push_back(Value);
-    return true;
-  case Action::SystemInclude:
-    O.SystemDirs.push_back(Value);
-    return true;
-  case Action::Define:
-    O.Defines.push_back(Value);
-    return true;
-  case Action::Undefine:
-    O.Undefines.push_back(Value);
-    return true;
-  case Action::LibDir:
-    O.LibDirs.push_back(Value);
-    return true;
   case Action::Lib:
     if (isCudaRuntimeLibrary(Value))
       O.Ignored.push_back("-l" + Value + " (the shim is the CUDA runtime)");
@@ -231,38 +290,11 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
   case Action::Optimize:
     O.HostFlags.push_back("-O" + Value);
     return true;
-  case Action::Std:
-    O.Std = Value;
-    return true;
   case Action::XCompiler:
     appendSplit(O.HostFlags, Value);
     return true;
   case Action::XLinker:
     appendSplit(O.LinkerFlags, Value);
-    return true;
-  case Action::FastMath:
-    O.FastMath = true;
-    return true;
-  case Action::Verbose:
-    O.Verbose = true;
-    return true;
-  case Action::Keep:
-    O.Keep = true;
-    return true;
-  case Action::HostCompiler:
-    O.HostCompiler = Value;
-    return true;
-  case Action::Deps:
-    O.DepsOnly = true;
-    return true;
-  case Action::DepsAlongside:
-    O.DepsAlongside = true;
-    return true;
-  case Action::DepFile:
-    O.DepFile = Value;
-    return true;
-  case Action::DepTarget:
-    O.DepTarget = Value;
     return true;
   case Action::Language:
     if (Value != "cu" && Value != "c++" && Value != "c") {
@@ -273,25 +305,16 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
     ForceCuda = Value == "cu";
     return true;
   case Action::IgnoredWithValue:
-    O.Ignored.push_back(Arg.str() + (Value.empty() ? "" : " " + Value));
+    O.Ignored.push_back(Arg.str() + " " + Value);
     return true;
   case Action::Ignored:
     O.Ignored.push_back(Arg.str());
     return true;
   case Action::Unsupported:
-    if (StringRef(Value).equals_insensitive("false")) {
-      return true; // -rdc=false is the default
-    }
-    Err << "metalify cc: error: " << Arg
-        << ": separate compilation of device code (relocatable device code, "
-           "-dc, -dlink) is not supported; Metal links no device code "
-           "across files. Build without it (kernels and the device "
-           "functions they call in one .cu file)\n";
-    return false;
-  case Action::Help:
+    return applyUnsupported(Arg, Value, Err);
+  default:
     return true;
   }
-  return true;
 }
 
 } // namespace

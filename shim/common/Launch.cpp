@@ -57,9 +57,12 @@ Status checkLaunchConfig(const DeviceLimits &Limits, const KernelRef &K,
   if (Threads == 0)
     return invalid(K, fmt::format("block {} has no threads", show(Block)));
   if (Block.x > MaxBlockDim[0] || Block.y > MaxBlockDim[1] ||
-      Block.z > MaxBlockDim[2] || Threads > Limits.MaxThreadsPerThreadgroup)
-    return invalid(K, fmt::format("block {} has {} threads; the limit is {} "
-                                  "(at most 1024 x 1024 x 64)",
+      Block.z > MaxBlockDim[2])
+    return invalid(K, fmt::format("block {} exceeds the per-dimension limit "
+                                  "of 1024 x 1024 x 64 threads",
+                                  show(Block)));
+  if (Threads > Limits.MaxThreadsPerThreadgroup)
+    return invalid(K, fmt::format("block {} has {} threads; the limit is {}",
                                   show(Block), Threads,
                                   Limits.MaxThreadsPerThreadgroup));
   const Size3 &MaxGrid = Limits.MaxThreadgroupsPerGrid;

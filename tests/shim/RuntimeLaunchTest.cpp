@@ -73,6 +73,7 @@ TEST_F(LaunchTest, InvalidConfigurationsFailWithCudasCode) {
   EXPECT_EQ(cudaGetLastError(), cudaErrorInvalidValue);
   EXPECT_EQ(launch(bounded, 2, 2048, 0, 0), cudaErrorInvalidValue);
   EXPECT_EQ(launch(bounded, 1, dim3(1, 1, 65), 0, 0), cudaErrorInvalidValue);
+  EXPECT_EQ(launch(bounded, 1, dim3(32, 32, 2), 0, 0), cudaErrorInvalidValue);
   EXPECT_EQ(launch(bounded, dim3(1, 65536), 1, 0, 0), cudaErrorInvalidValue);
   EXPECT_EQ(launch(bounded, 0, 32, 0, 0), cudaErrorInvalidValue);
   EXPECT_EQ(launch(bounded, 1, 32, 48 * 1024, 0), cudaErrorInvalidValue);

@@ -41,7 +41,8 @@ bool isIndirect(const VarDecl *V) {
   return V->getType()->isPointerType() || V->getType()->isReferenceType();
 }
 
-/// Where a variable's own storage lives.
+} // namespace
+
 AddressSpace storageSpace(const VarDecl *V) {
   if (V->hasAttr<CUDASharedAttr>())
     return AddressSpace::Threadgroup;
@@ -51,8 +52,6 @@ AddressSpace storageSpace(const VarDecl *V) {
     return AddressSpace::Device;
   return AddressSpace::Thread;
 }
-
-} // namespace
 
 /// Solves one (function, signature) pair at a time, memoised.
 class CloneSolver {

@@ -42,6 +42,10 @@ enum class AddressSpace : unsigned char {
 /// The join of the lattice: Unknown below everything, Conflict on top.
 AddressSpace join(AddressSpace A, AddressSpace B);
 
+/// Where a variable's own storage lives (__shared__: threadgroup, locals:
+/// thread, ...).
+AddressSpace storageSpace(const clang::VarDecl *V);
+
 /// The spaces of a function's pointer and reference parameters, in
 /// parameter order (Unknown for other parameters).
 using AddressSpaceSignature = llvm::SmallVector<AddressSpace, 4>;

@@ -35,13 +35,17 @@ private:
 class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
 public:
   bool VisitFunctionDecl(FunctionDecl *F) {
-    if (F->isThisDeclarationADefinition() && DeviceCallGraph::isKernel(F))
+    if (!F->isThisDeclarationADefinition() || !DeviceCallGraph::isKernel(F))
+      return true;
+    if (F->isDependentContext())
+      Templates.push_back(F);
+    else
       Kernels.push_back(F);
     return true;
   }
-  bool shouldVisitTemplateInstantiations() const { return true; }
 
   std::vector<const FunctionDecl *> Kernels;
+  std::vector<const FunctionDecl *> Templates;
 };
 
 } // namespace
@@ -64,6 +68,7 @@ DeviceCallGraph DeviceCallGraph::build(ASTContext &Ctx) {
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   DeviceCallGraph G;
   G.Kernels = std::move(Finder.Kernels);
+  G.TemplateKernels = std::move(Finder.Templates);
   for (const FunctionDecl *K : G.Kernels)
     G.visit(K);
   return G;

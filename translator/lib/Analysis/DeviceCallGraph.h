@@ -39,6 +39,10 @@ public:
   llvm::ArrayRef<const clang::FunctionDecl *> kernels() const {
     return Kernels;
   }
+  /// Template kernels (not translated yet).
+  llvm::ArrayRef<const clang::FunctionDecl *> templateKernels() const {
+    return TemplateKernels;
+  }
   /// Reachable non-kernel device functions, callees before callers (on a
   /// cycle, in discovery order).
   llvm::ArrayRef<const clang::FunctionDecl *> helpers() const {
@@ -59,6 +63,7 @@ private:
   void visit(const clang::FunctionDecl *F);
 
   std::vector<const clang::FunctionDecl *> Kernels;
+  std::vector<const clang::FunctionDecl *> TemplateKernels;
   std::vector<const clang::FunctionDecl *> Helpers;
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<DeviceCall, 4>>
       Calls;

@@ -1,0 +1,232 @@
+//===- MetalEmitterTest.cpp - The .metal output, from CUDA snippets -------===//
+//
+// Part of metalify. Parses CUDA with a tiny stand-in prelude (the real
+// CUDA headers belong to the driver) and checks the emitted MSL.
+//
+//===----------------------------------------------------------------------===//
+#include "Emit/MetalEmitter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+using namespace metalify;
+
+namespace {
+
+/// Just enough CUDA for the emitter: qualifiers, built-in variables and a
+/// few device functions, in a system header like the real ones.
+const char *Prelude = R"(
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#include <__clang_cuda_builtin_vars.h>
+__device__ void __syncthreads();
+__device__ void __threadfence();
+__device__ float mysteryf(float);
+)";
+
+/// The result of translating one snippet.
+struct Translation {
+  bool Ok = false;
+  std::string Metal;
+  std::string Diagnostics;
+};
+
+Translation translate(const std::string &Code) {
+  std::vector<std::string> Args = {
+      "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+      "-resource-dir", METALIFY_CLANG_RESOURCE_DIR,
+      "-isystem", "/prelude", "-std=c++17"};
+  clang::tooling::FileContentMappings Files = {
+      {"/prelude/cuda_prelude.h", Prelude}};
+  std::unique_ptr<clang::ASTUnit> AST = clang::tooling::buildASTFromCodeWithArgs(
+      "#include <cuda_prelude.h>\n" + Code, Args, "test.cu", "metalify-test",
+      std::make_shared<clang::PCHContainerOperations>(),
+      clang::tooling::getClangStripDependencyFileAdjuster(), Files);
+  Translation T;
+  if (!AST || AST->getDiagnostics().hasErrorOccurred()) {
+    T.Diagnostics = "the snippet does not parse";
+    return T;
+  }
+  llvm::raw_string_ostream OS(T.Diagnostics);
+  DiagnosticReporter Diags(OS, DiagnosticFilter(), /*Color=*/false);
+  TranslateOptions Options;
+  MetalEmitInput In{AST->getASTContext(), RuleTable::builtin(), Diags,
+                    Options, "test.cu"};
+  llvm::Expected<std::string> Metal = emitMetalModule(In);
+  if (!Metal) {
+    llvm::consumeError(Metal.takeError());
+    return T;
+  }
+  T.Ok = true;
+  T.Metal = *Metal;
+  return T;
+}
+
+::testing::AssertionResult contains(const std::string &Text,
+                                    const std::string &Needle) {
+  if (Text.find(Needle) != std::string::npos)
+    return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure()
+         << "'" << Needle << "' not in:\n" << Text;
+}
+
+TEST(MetalEmitterTest, VectorAddFollowsTheKernelAbi) {
+  Translation T = translate(R"(
+__global__ void add(const float *a, const float *b, float *c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = a[i] + b[i];
+})");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "#include <metal_stdlib>\nusing namespace metal;"));
+  EXPECT_TRUE(contains(T.Metal, "struct add_args {\n  int n;\n};"));
+  EXPECT_TRUE(contains(T.Metal, "kernel void add("));
+  EXPECT_TRUE(contains(T.Metal, "const device float *a [[buffer(0)]]"));
+  EXPECT_TRUE(contains(T.Metal, "device float *c [[buffer(2)]]"));
+  EXPECT_TRUE(contains(T.Metal, "constant add_args &args [[buffer(3)]]"));
+  EXPECT_TRUE(contains(T.Metal, "uint3 blockIdx [[threadgroup_position_in_grid]]"));
+  EXPECT_TRUE(contains(T.Metal, "uint3 threadIdx [[thread_position_in_threadgroup]]"));
+  EXPECT_EQ(T.Metal.find("gridDim"), std::string::npos);
+  EXPECT_TRUE(contains(T.Metal, "{\n  int n = args.n;"));
+}
+
+TEST(MetalEmitterTest, WritesThroughHelpersKeepPointersMutable) {
+  Translation T = translate(R"(
+__device__ void store(float *p, float v) { *p = v; }
+__device__ float load(const float *p) { return *p; }
+__global__ void k(float *out, float *in) {
+  float *q = out + threadIdx.x;
+  store(q, load(in));
+})");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "device float *out [[buffer(0)]]"));
+  EXPECT_TRUE(contains(T.Metal, "const device float *in [[buffer(1)]]"));
+  EXPECT_TRUE(contains(T.Metal, "void store(device float *p, float v)"));
+  EXPECT_TRUE(contains(T.Metal, "float load(const device float *p)"));
+  EXPECT_TRUE(contains(T.Metal, "device float *q = out + threadIdx.x;"));
+}
+
+TEST(MetalEmitterTest, HelperCalledWithTwoSpacesIsClonedAndGetsItsInputs) {
+  Translation T = translate(R"(
+__device__ float sum2(const float *p) { return p[0] + p[threadIdx.x]; }
+__global__ void k(const float *in, float *out) {
+  __shared__ float tile[64];
+  tile[threadIdx.x] = in[threadIdx.x];
+  __syncthreads();
+  out[blockIdx.x] = sum2(in) + sum2(tile);
+})");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "float sum2(const device float *p, uint3 threadIdx)"));
+  EXPECT_TRUE(contains(T.Metal, "float sum2(const threadgroup float *p, uint3 threadIdx)"));
+  EXPECT_TRUE(contains(T.Metal, "threadgroup float tile[64];"));
+  EXPECT_TRUE(contains(T.Metal, "threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);"));
+  EXPECT_TRUE(contains(T.Metal, "sum2(in, threadIdx) + sum2(tile, threadIdx)"));
+}
+
+TEST(MetalEmitterTest, SharedMemoryOfHelpersIsHoistedIntoKernels) {
+  Translation T = translate(R"(
+__device__ float blockSum(float v) {
+  __shared__ float partial[32][33];
+  partial[threadIdx.y][threadIdx.x] = v;
+  __syncthreads();
+  return partial[0][0];
+}
+__global__ void k(float *out) { out[0] = blockSum(1.0f); })");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "float blockSum(float v, threadgroup float (*partial)[33], uint3 threadIdx)"));
+  EXPECT_TRUE(contains(T.Metal, "threadgroup float blockSum_partial[32][33];"));
+  EXPECT_TRUE(contains(T.Metal, "blockSum(1.0f, blockSum_partial, threadIdx)"));
+}
+
+TEST(MetalEmitterTest, ExpressionBuiltinsAreSubstituted) {
+  Translation T = translate(R"(
+__global__ void k(int *out) { out[0] = warpSize; })");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "out[0] = 32;"));
+}
+
+TEST(MetalEmitterTest, StructsUsedByDeviceCodeComeFirst) {
+  Translation T = translate(R"(
+struct Inner { float scale; };
+struct Params { Inner in; int n; };
+typedef float real;
+__global__ void k(real *out, Params p) { out[0] = p.in.scale * p.n; })");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  size_t Inner = T.Metal.find("struct Inner");
+  size_t Params = T.Metal.find("struct Params");
+  size_t Kernel = T.Metal.find("kernel void k");
+  ASSERT_NE(Inner, std::string::npos) << T.Metal;
+  EXPECT_LT(Inner, Params);
+  EXPECT_LT(Params, Kernel);
+  EXPECT_TRUE(contains(T.Metal, "typedef float real;"));
+  EXPECT_TRUE(contains(T.Metal, "Params p = args.p;"));
+}
+
+TEST(MetalEmitterTest, RecursionIsALocatedError) {
+  Translation T = translate(R"(
+__device__ int f(int n) { return n ? n * f(n - 1) : 1; }
+__global__ void k(int *out) { out[0] = f(4); })");
+  EXPECT_FALSE(T.Ok);
+  EXPECT_TRUE(contains(T.Diagnostics, "test.cu:3:41: error:"));
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2001]"));
+}
+
+TEST(MetalEmitterTest, DoubleIsALocatedError) {
+  Translation T = translate(R"(
+__global__ void k(float *out) { double d = 1.0; out[0] = d; })");
+  EXPECT_FALSE(T.Ok);
+  EXPECT_TRUE(contains(T.Diagnostics, "test.cu:3:33: error:"));
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2006]"));
+}
+
+TEST(MetalEmitterTest, PointerInByValueStructIsAnError) {
+  Translation T = translate(R"(
+struct Args { float *data; int n; };
+__global__ void k(Args a) { a.data[0] = 1.0f; })");
+  EXPECT_FALSE(T.Ok);
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2009]"));
+}
+
+TEST(MetalEmitterTest, MixedAddressSpacesAreAnError) {
+  Translation T = translate(R"(
+__global__ void k(float *g, int c) {
+  __shared__ float s[4];
+  float *p = c ? g : s;
+  p[0] = 1.0f;
+})");
+  EXPECT_FALSE(T.Ok);
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2010]"));
+}
+
+TEST(MetalEmitterTest, UnmappedLibraryCallWarnsWithAMarker) {
+  Translation T = translate(R"(
+__global__ void k(float *out) { out[0] = mysteryf(out[1]); })");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Diagnostics, "warning:"));
+  EXPECT_TRUE(contains(T.Metal, "/* MTL2014:"));
+}
+
+TEST(MetalEmitterTest, UnsupportedRowIsAnError) {
+  Translation T = translate(R"(
+__global__ void k(float *out) { __threadfence(); })");
+  EXPECT_FALSE(T.Ok);
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2012]"));
+}
+
+TEST(MetalEmitterTest, HostOnlyCodeNeverReachesTheMetalFile) {
+  Translation T = translate(R"(
+struct HostOnly { int x; };
+int hostHelper(HostOnly h) { return h.x; }
+__global__ void k(int *out) { out[0] = 1; })");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_EQ(T.Metal.find("HostOnly"), std::string::npos);
+  EXPECT_EQ(T.Metal.find("hostHelper"), std::string::npos);
+}
+
+} // namespace

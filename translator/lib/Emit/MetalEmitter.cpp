@@ -1,0 +1,155 @@
+//===- MetalEmitter.cpp - The .metal output -------------------------------===//
+//
+// Part of metalify. Runs the device analyses, emits each function copy with
+// a fresh set of source edits, and assembles the file: header, table
+// helpers, types and constants in dependency order, helpers, kernels.
+//
+//===----------------------------------------------------------------------===//
+#include "Emit/MetalEmitter.h"
+#include "Analysis/AddressSpaceInference.h"
+#include "Analysis/BuiltinUsage.h"
+#include "Analysis/DeclarationOrder.h"
+#include "Analysis/DeviceCallGraph.h"
+#include "Analysis/WriteAnalysis.h"
+#include "Rewrites/DeviceRewrite.h"
+#include "Rewrites/HelperSignatureRewrite.h"
+#include "Rewrites/KernelSignatureRewrite.h"
+#include "Rewrites/MslSpelling.h"
+#include "Rewrites/SourceEdits.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// The analyses of one translation unit, shared by all emitted copies.
+struct DeviceModule {
+  DeviceCallGraph Graph;
+  BuiltinUsage Usage;
+  WriteAnalysis Writes;
+  AddressSpaceInference Spaces;
+};
+
+std::string spaceName(const MslSpelling &Spell, AddressSpace S) {
+  return S == AddressSpace::Unknown ? "unknown" : Spell.addressSpace(S);
+}
+
+void reportGraphProblems(const MetalEmitInput &In, const DeviceModule &M,
+                         const MslSpelling &Spell) {
+  const SourceManager &SM = In.Context.getSourceManager();
+  for (const DeviceCall &C : M.Graph.recursiveCalls())
+    In.Diags.report(SM, C.Call->getBeginLoc(), "MTL2001",
+                    {C.Callee->getNameAsString()});
+  for (const AddressSpaceConflict &C : M.Spaces.conflicts())
+    In.Diags.report(SM, C.Var->getLocation(), "MTL2010",
+                    {C.Var->getNameAsString(), spaceName(Spell, C.First),
+                     spaceName(Spell, C.Second)});
+}
+
+/// The text of one function copy.
+std::string emitClone(RewriteContext &C,
+                      llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites) {
+  rewriteBody(C, Rewrites);
+  const auto *Body = cast<CompoundStmt>(C.Clone.Function->getBody());
+  if (!C.isKernel())
+    return HelperSignatureRewrite::build(C) + " " +
+           C.Edits.render(Body->getSourceRange()) + "\n";
+  KernelPieces K = KernelSignatureRewrite::build(C);
+  if (!K.Prologue.empty())
+    C.Edits.insertAfter(Body->getLBracLoc(), K.Prologue);
+  std::string Text = C.Edits.render(Body->getSourceRange());
+  return K.ArgsStruct + (K.ArgsStruct.empty() ? "" : "\n") + K.Signature +
+         " " + Text + "\n";
+}
+
+/// The MSL text of a program-scope declaration device code needs.
+std::string emitDeclaration(const Decl *D, const MslSpelling &Spell,
+                            ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(D->getSourceRange()), SM,
+      Ctx.getLangOpts());
+  std::string Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  const auto *V = dyn_cast<VarDecl>(D);
+  if (!V || !V->getInit())
+    return Text + ";\n";
+  // Program-scope data must live in the constant address space.
+  std::string Init = Lexer::getSourceText(
+                         CharSourceRange::getTokenRange(
+                             V->getInit()->getSourceRange()),
+                         SM, Ctx.getLangOpts())
+                         .str();
+  return (V->isConstexpr() ? "constexpr " : "") +
+         Spell.addressSpace(AddressSpace::Constant) + " " +
+         Spell.declare(V->getType(), V->getName(), AddressSpace::Unknown,
+                       false) +
+         " = " + Init + ";\n";
+}
+
+llvm::Expected<std::string> ruleHelpers(const MetalEmitInput &In,
+                                        const ModuleState &State) {
+  std::vector<std::string> Names(State.RuleHelpers.begin(),
+                                 State.RuleHelpers.end());
+  auto Helpers = In.Rules.helperClosure(Names);
+  if (!Helpers)
+    return Helpers.takeError();
+  std::string Out;
+  for (const RuleHelper *H : *Helpers)
+    Out += H->Msl + (llvm::StringRef(H->Msl).ends_with("\n") ? "" : "\n");
+  return Out;
+}
+
+} // namespace
+
+llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
+  ASTContext &Ctx = In.Context;
+  DeviceModule M{DeviceCallGraph::build(Ctx), {}, {}, {}};
+  M.Usage = BuiltinUsage::compute(M.Graph, In.Rules);
+  M.Writes = WriteAnalysis::run(M.Graph);
+  M.Spaces = AddressSpaceInference::run(M.Graph);
+  MslSpelling Spell(In.Rules, Ctx);
+  reportGraphProblems(In, M, Spell);
+  for (const FunctionDecl *T : M.Graph.templateKernels())
+    In.Diags.report(Ctx.getSourceManager(), T->getLocation(), "MTL2020",
+                    {T->getNameAsString()});
+
+  ModuleState State;
+  auto Rewrites = createBodyRewrites();
+  std::string Functions;
+  std::vector<const FunctionDecl *> Emitted;
+  for (const FunctionClone &Clone : M.Spaces.clones()) {
+    // Member functions stay inside the emitted text of their class.
+    if (isa<CXXMethodDecl>(Clone.Function))
+      continue;
+    SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
+    RewriteContext C{Ctx,     In.Rules, In.Diags, Spell, M.Usage,
+                     M.Writes, M.Spaces.clones(), Clone, Edits, State};
+    Functions += "\n" + emitClone(C, Rewrites);
+    Emitted.push_back(Clone.Function);
+  }
+  if (In.Diags.hasErrors())
+    return llvm::createStringError("device code of " + In.SourceFileName +
+                                   " cannot be translated");
+
+  std::string Out = "// Generated by metalify from " + In.SourceFileName +
+                    ". Edit the CUDA source, not this file.\n"
+                    "#include <metal_stdlib>\nusing namespace metal;\n";
+  auto Helpers = ruleHelpers(In, State);
+  if (!Helpers)
+    return Helpers.takeError();
+  if (!Helpers->empty())
+    Out += "\n" + *Helpers;
+  DeclarationOrder Decls = DeclarationOrder::compute(Ctx, Emitted);
+  if (!Decls.decls().empty())
+    Out += "\n";
+  for (const Decl *D : Decls.decls())
+    Out += emitDeclaration(D, Spell, Ctx);
+  return Out + Functions;
+}
+
+} // namespace metalify

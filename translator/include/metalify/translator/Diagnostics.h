@@ -1,9 +1,9 @@
 //===- Diagnostics.h - Stable-id diagnostics -------------------*- C++ -*-===//
 //
-// Part of metalify. rules/diagnostics.yaml is the catalog: each id (MTL1001,
-// ...) has a severity, a message with {0}, {1}, ... arguments, a manual fix
-// and a before/after example. Ids are never reused; retired ids stay in the
-// catalog marked retired. DESIGN.md decision 9.
+// Part of metalify. rules/diagnostics/*.yaml is the catalog: each id
+// (MTL1001, ...) has a severity, a message with {0}, {1}, ... arguments, a
+// manual fix and a before/after example. Ids are never reused; retired ids
+// stay in the catalog marked retired. DESIGN.md decision 9.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_TRANSLATOR_DIAGNOSTICS_H
@@ -12,6 +12,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ namespace metalify {
 
 enum class Severity { Note, Remark, Warning, Error };
 
+llvm::StringRef toString(Severity S);
+std::optional<Severity> parseSeverity(llvm::StringRef S);
+
 /// One catalog entry.
 struct DiagnosticInfo {
   std::string Id;       ///< "MTL1042"
@@ -40,17 +44,41 @@ struct DiagnosticInfo {
   /// also placed in the translated output.
   bool Marker = false;
   bool Retired = false;
+  std::string File;     ///< Catalog file it came from (for messages).
+  unsigned Line = 0;
+  unsigned Column = 0;
 };
+
+/// One catalog file as written, entries in file order.
+struct DiagnosticFile {
+  std::string Path;
+  std::vector<DiagnosticInfo> Entries;
+};
+
+/// Parses one catalog file; errors are "path:line:col: error: ...".
+llvm::Expected<DiagnosticFile> parseDiagnosticFile(llvm::StringRef Path,
+                                                   llvm::StringRef Contents);
+
+/// The numeric part of "MTL1042", or nullopt when \p Id is not MTLdddd.
+std::optional<unsigned> parseDiagnosticNumber(llvm::StringRef Id);
 
 /// The diagnostics catalog embedded in the binary.
 class DiagnosticCatalog {
 public:
   static const DiagnosticCatalog &builtin();
+  /// Builds a catalog; fails on an id defined twice (across files too).
+  static llvm::Expected<DiagnosticCatalog>
+  fromFiles(std::vector<DiagnosticFile> Files);
+
   const DiagnosticInfo *find(llvm::StringRef Id) const;
+  /// All entries, sorted by id.
   llvm::ArrayRef<DiagnosticInfo> entries() const { return Entries; }
-  /// Substitutes {0}, {1}, ... in \p Info's message.
+  /// Substitutes {0}, {1}, ... in \p Info's message. A missing argument
+  /// stays as "{N}" rather than failing: a diagnostic must always print.
   static std::string format(const DiagnosticInfo &Info,
                             llvm::ArrayRef<std::string> Args);
+  /// The number of {N} arguments a message uses (highest N + 1).
+  static unsigned arity(llvm::StringRef Message);
 
 private:
   std::vector<DiagnosticInfo> Entries;
@@ -61,7 +89,8 @@ private:
 /// "--suppress=MTL1042,MTL1050-MTL1060" and "--error=...".
 class DiagnosticFilter {
 public:
-  /// Parses a comma-separated list of ids and id ranges.
+  /// Parses a comma-separated list of ids and id ranges. Errors name the
+  /// offending item ("--suppress: 'MTL10x' is not an id (MTLdddd)").
   static llvm::Expected<DiagnosticFilter> parse(llvm::StringRef Suppress,
                                                 llvm::StringRef Error);
   bool isSuppressed(llvm::StringRef Id) const;
@@ -69,6 +98,9 @@ public:
 
 private:
   struct Range { unsigned Lo, Hi; };
+  static llvm::Error parseList(llvm::StringRef Option, llvm::StringRef List,
+                               std::vector<Range> &Out);
+  static bool contains(llvm::ArrayRef<Range> Ranges, llvm::StringRef Id);
   std::vector<Range> Suppressed, Promoted;
 };
 
@@ -80,28 +112,53 @@ struct EmittedDiagnostic {
   std::string Message;
   std::string File;
   unsigned Line = 0, Column = 0;
+  bool Marker = false; ///< The catalog asks for a marker comment.
+
+  /// "/* MTL1042: message */" for the translated output.
+  std::string markerComment() const;
+};
+
+/// A place in a source file, resolved (no Clang needed).
+struct DiagnosticLocation {
+  std::string File;
+  unsigned Line = 0;   ///< 1-based; 0 = no line (file-level diagnostic).
+  unsigned Column = 0; ///< 1-based; 0 = no column.
+  std::string LineText; ///< The source line for the excerpt, may be empty.
 };
 
 /// Prints diagnostics clang-style ("file:line:col: warning: msg [MTL1042]",
-/// the source line and a caret; colour on a terminal) and records them.
+/// the source line and a caret; colour only when asked) and records them.
 class DiagnosticReporter {
 public:
+  /// \p Catalog defaults to the built-in one.
   DiagnosticReporter(llvm::raw_ostream &OS, DiagnosticFilter Filter,
-                     bool Color);
+                     bool Color,
+                     const DiagnosticCatalog *Catalog = nullptr);
   /// Reports \p Id at \p Loc; returns false when the id is suppressed.
   bool report(const clang::SourceManager &SM, clang::SourceLocation Loc,
               llvm::StringRef Id, llvm::ArrayRef<std::string> Args = {});
   /// Reports a diagnostic that has no source location (e.g. a missing file).
   bool report(llvm::StringRef File, llvm::StringRef Id,
               llvm::ArrayRef<std::string> Args = {});
+  /// Reports at a resolved location.
+  bool report(const DiagnosticLocation &Loc, llvm::StringRef Id,
+              llvm::ArrayRef<std::string> Args = {});
   bool hasErrors() const { return ErrorCount != 0; }
+  unsigned errorCount() const { return ErrorCount; }
+  unsigned warningCount() const { return WarningCount; }
   llvm::ArrayRef<EmittedDiagnostic> emitted() const { return Emitted; }
 
 private:
+  void printHeader(const DiagnosticLocation &Loc, Severity Level,
+                   llvm::StringRef Message, llvm::StringRef Id);
+  void printExcerpt(const DiagnosticLocation &Loc);
+
   llvm::raw_ostream &OS;
   DiagnosticFilter Filter;
   bool Color;
+  const DiagnosticCatalog &Catalog;
   unsigned ErrorCount = 0;
+  unsigned WarningCount = 0;
   std::vector<EmittedDiagnostic> Emitted;
 };
 

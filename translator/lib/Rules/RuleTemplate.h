@@ -1,0 +1,51 @@
+//===- RuleTemplate.h - The template and condition languages ---*- C++ -*-===//
+//
+// Part of metalify. Tokenizes `metal:` templates ($1, $*, ${T:1}, ...) and
+// `when:` conditions (T:1=float as:1=threadgroup) as documented in
+// rules/README.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_LIB_RULES_RULETEMPLATE_H
+#define METALIFY_LIB_RULES_RULETEMPLATE_H
+
+#include "metalify/translator/Rules.h"
+
+#include <string>
+#include <vector>
+
+namespace metalify {
+
+/// One piece of a template.
+struct TemplatePiece {
+  enum PieceKind { Literal, ArgText, AllArgs, Pointee, AddressSpace, ArgType };
+  PieceKind Kind = Literal;
+  std::string Text; ///< Literal text, or the placeholder as written.
+  unsigned Index = 0; ///< 1-based argument index for argument pieces.
+};
+
+/// Splits \p Template into pieces; on a syntax error returns false and sets
+/// \p Error.
+bool tokenizeTemplate(llvm::StringRef Template,
+                      std::vector<TemplatePiece> &Pieces, std::string &Error);
+
+/// One clause of a `when` condition.
+struct ConditionClause {
+  enum Subject { ArgCount, Pointee, AddressSpace, ArgType, ArgText };
+  Subject What = ArgCount;
+  unsigned Index = 0; ///< 1-based argument index (not for ArgCount).
+  bool Negated = false;
+  std::vector<std::string> Values;
+};
+
+/// Splits \p When into clauses; on a syntax error returns false and sets
+/// \p Error.
+bool parseCondition(llvm::StringRef When, std::vector<ConditionClause> &Out,
+                    std::string &Error);
+
+/// True when every clause holds for \p Args.
+bool conditionHolds(llvm::ArrayRef<ConditionClause> Clauses,
+                    llvm::ArrayRef<RuleArg> Args);
+
+} // namespace metalify
+
+#endif

@@ -173,7 +173,7 @@ TEST(MetalEmitterTest, RecursionIsALocatedError) {
 __device__ int f(int n) { return n ? n * f(n - 1) : 1; }
 __global__ void k(int *out) { out[0] = f(4); })");
   EXPECT_FALSE(T.Ok);
-  EXPECT_TRUE(contains(T.Diagnostics, "test.cu:3:41: error:"));
+  EXPECT_TRUE(contains(T.Diagnostics, "test.cu:3:42: error:"));
   EXPECT_TRUE(contains(T.Diagnostics, "[MTL2001]"));
 }
 

@@ -42,6 +42,15 @@ bool isDeviceLibraryCall(const CallExpr *Call) {
          Callee->getIdentifier();
 }
 
+/// A plain (possibly qualified) name renames the callee; anything else,
+/// a template or a complete expression, replaces the whole call.
+bool isRename(llvm::StringRef Metal) {
+  return !Metal.empty() && Metal.find_first_not_of(
+                               "abcdefghijklmnopqrstuvwxyz"
+                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:") ==
+                               llvm::StringRef::npos;
+}
+
 void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
   std::string Name = R.Name;
   if (R.Status == RuleStatus::Unsupported) {
@@ -63,11 +72,11 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
              {Name, X->Mapping.Note.str()});
   for (const std::string &H : X->Mapping.Helpers)
     C.Module.RuleHelpers.push_back(H);
-  if (llvm::StringRef(X->Mapping.Metal).contains('$'))
-    C.replace(Call->getSourceRange(), X->Text);
-  else
+  if (isRename(X->Mapping.Metal))
     C.replace(Call->getCallee()->IgnoreParenImpCasts()->getSourceRange(),
               X->Text);
+  else
+    C.replace(Call->getSourceRange(), X->Text);
 }
 
 } // namespace

@@ -87,8 +87,10 @@ std::string MslSpelling::declare(QualType T, llvm::StringRef Name,
                                  AddressSpace Space, bool ConstPointee) const {
   if (T->isPointerType() || T->isReferenceType()) {
     QualType Pointee = T->getPointeeType();
+    // MSL reads best with const first: `const device float *`.
     std::string Const =
-        ConstPointee && !Pointee.isConstQualified() ? "const " : "";
+        ConstPointee || Pointee.isConstQualified() ? "const " : "";
+    Pointee.removeLocalConst();
     std::string Sigil = T->isPointerType() ? " *" : " &";
     if (T.isLocalConstQualified())
       Sigil += "const ";

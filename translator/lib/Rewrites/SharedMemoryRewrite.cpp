@@ -22,7 +22,7 @@ namespace {
 /// The name of the dynamic buffer: the last identifier before the
 /// attribute of the `extern __shared__` row's parameter.
 std::string dynamicName(const RuleTable &Rules) {
-  std::string Param = BuiltinVariableRewrite::parameter(Rules, "extern __shared__", false);
+  std::string Param = BuiltinVariableRewrite::parameter(Rules, "__shared__[]", false);
   llvm::StringRef P = llvm::StringRef(Param).rtrim();
   size_t Start = P.find_last_not_of(
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
@@ -106,7 +106,7 @@ SharedMemoryRewrite::arguments(RewriteContext &C, const FunctionDecl *Callee) {
 
 std::string SharedMemoryRewrite::dynamicParameter(RewriteContext &C,
                                                   bool ForKernel) {
-  return BuiltinVariableRewrite::parameter(C.Rules, "extern __shared__",
+  return BuiltinVariableRewrite::parameter(C.Rules, "__shared__[]",
                                            ForKernel);
 }
 

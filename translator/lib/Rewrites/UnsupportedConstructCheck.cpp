@@ -18,7 +18,12 @@ namespace {
 
 void checkDeclRef(const DeclRefExpr *E, RewriteContext &C) {
   const auto *V = dyn_cast<VarDecl>(E->getDecl());
-  if (!V || !V->hasGlobalStorage() || V->isStaticLocal())
+  if (!V || !V->hasGlobalStorage() || V->isStaticLocal() ||
+      V->hasAttr<CUDASharedAttr>())
+    return;
+  // Built-in variables are parameters or expressions of their own rows.
+  if (const Rule *R = C.Rules.find(V->getName());
+      R && R->Kind == RuleKind::BuiltinVariable)
     return;
   if (V->hasAttr<CUDAConstantAttr>()) {
     const Rule *R = C.Rules.find("__constant__");
@@ -58,7 +63,8 @@ void checkCall(const CallExpr *Call, RewriteContext &C) {
 void checkStaticLocals(const DeclStmt *D, RewriteContext &C) {
   for (const Decl *Child : D->decls())
     if (const auto *V = dyn_cast<VarDecl>(Child))
-      if (V->isStaticLocal() && !V->isConstexpr() &&
+      if (V->isStaticLocal() && !V->hasAttr<CUDASharedAttr>() &&
+          !V->isConstexpr() &&
           !V->getType().isConstQualified())
         C.report(V->getLocation(), "MTL2017", {V->getNameAsString()});
 }

@@ -168,6 +168,28 @@ __global__ void k(real *out, Params p) { out[0] = p.in.scale * p.n; })");
   EXPECT_TRUE(contains(T.Metal, "Params p = args.p;"));
 }
 
+TEST(MetalEmitterTest, MacrosInDeviceCodeAreExpanded) {
+  Translation T = translate(R"(
+#define TILE 16
+#define IDX(r, c) ((r) * TILE + (c))
+__global__ void k(float *out) {
+  __shared__ float tile[TILE][TILE];
+  tile[threadIdx.y][threadIdx.x] = 0;
+  out[IDX(threadIdx.y, threadIdx.x)] = tile[0][TILE - 1];
+})");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "threadgroup float tile[16][16];"));
+  EXPECT_TRUE(contains(T.Metal, "out[((threadIdx.y) * 16 + (threadIdx.x))] = tile[0][16 - 1];"));
+}
+
+TEST(MetalEmitterTest, RewritesInsideMacroBodiesFailClosed) {
+  Translation T = translate(R"(
+#define SYNC_LOAD(p) (__syncthreads(), (p)[0])
+__global__ void k(float *out) { out[1] = SYNC_LOAD(out); })");
+  EXPECT_FALSE(T.Ok);
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2022]"));
+}
+
 TEST(MetalEmitterTest, RecursionIsALocatedError) {
   Translation T = translate(R"(
 __device__ int f(int n) { return n ? n * f(n - 1) : 1; }

@@ -14,6 +14,7 @@
 #include "Rewrites/DeviceRewrite.h"
 #include "Rewrites/HelperSignatureRewrite.h"
 #include "Rewrites/KernelSignatureRewrite.h"
+#include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 
@@ -54,6 +55,7 @@ void reportGraphProblems(const MetalEmitInput &In, const DeviceModule &M,
 /// The text of one function copy.
 std::string emitClone(RewriteContext &C,
                       llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites) {
+  MacroExpansionRewrite::run(C);
   rewriteBody(C, Rewrites);
   const auto *Body = cast<CompoundStmt>(C.Clone.Function->getBody());
   if (!C.isKernel())

@@ -27,3 +27,14 @@ config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(
     ("%blank-checks",
      "python3 " + os.path.join(config.metalify_src_root, "tests", "lit", "blank_checks.py")))
+
+# %msl-syntax FILE.metal: parse emitted MSL as C++ for OpenCL against the
+# stand-in <metal_stdlib> of tests/lit/Inputs, whose address spaces behave
+# like Metal's (pointers carry them, threadgroup variables only in kernels).
+# A quick sanity check; `metalify check-msl` is the real one.
+config.substitutions.append(
+    ("%msl-syntax",
+     os.path.join(config.llvm_tools_dir, "clang++") +
+     " -x clcpp -cl-std=clc++2021 -fsyntax-only -nostdinc++ -isystem " +
+     os.path.join(config.metalify_src_root, "tests", "lit", "Inputs") +
+     " -Wno-unknown-attributes"))

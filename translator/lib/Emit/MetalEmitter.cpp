@@ -88,8 +88,8 @@ std::string emitDeclaration(const Decl *D, const MslSpelling &Spell,
                          .str();
   return (V->isConstexpr() ? "constexpr " : "") +
          Spell.addressSpace(AddressSpace::Constant) + " " +
-         Spell.declare(V->getType(), V->getName(), AddressSpace::Unknown,
-                       false) +
+         Spell.declare(V->getType().getUnqualifiedType(), V->getName(),
+                       AddressSpace::Unknown, false) +
          " = " + Init + ";\n";
 }
 

@@ -66,7 +66,10 @@ void SharedMemoryRewrite::stmt(const Stmt *S, RewriteContext &C) {
       continue;
     Any = true;
     bool Hoisted = !C.isKernel() && BuiltinUsage::isStaticShared(V);
-    if (!Hoisted)
+    if (Hoisted)
+      Text += "/* " + V->getNameAsString() + ": threadgroup storage of the "
+              "calling kernel, passed in */";
+    else
       Text += declareShared(C, V, V->getName());
   }
   if (Any)

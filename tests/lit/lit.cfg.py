@@ -38,3 +38,7 @@ config.substitutions.append(
      " -x clcpp -cl-std=clc++2021 -fsyntax-only -nostdinc++ -isystem " +
      os.path.join(config.metalify_src_root, "tests", "lit", "Inputs") +
      " -Wno-unknown-attributes"))
+# %expect-exit N CMD...: succeeds only when CMD exits with status N.
+config.substitutions.append(
+    ("%expect-exit",
+     "python3 " + os.path.join(config.metalify_src_root, "tests", "lit", "expect_exit.py")))

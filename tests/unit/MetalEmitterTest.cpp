@@ -9,6 +9,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "gtest/gtest.h"
@@ -29,6 +30,16 @@ const char *Prelude = R"(
 __device__ void __syncthreads();
 __device__ void __threadfence();
 __device__ float mysteryf(float);
+struct float3 { float x, y, z; };
+)";
+
+/// A user rules file that maps CUDA's float3 as the vector rows do.
+const char *VectorRows = R"(
+rows:
+  - name: float3
+    kind: type
+    metal: float3
+    status: exact
 )";
 
 /// The result of translating one snippet.
@@ -38,7 +49,27 @@ struct Translation {
   std::string Diagnostics;
 };
 
-Translation translate(const std::string &Code) {
+/// The built-in table plus \p ExtraRows (a user rules file's text).
+std::unique_ptr<RuleTable> rulesWith(const char *ExtraRows) {
+  llvm::SmallString<128> Path;
+  int FD;
+  if (llvm::sys::fs::createTemporaryFile("metalify-rules", "yaml", FD, Path))
+    return nullptr;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << ExtraRows;
+  }
+  auto Table = RuleTable::load({std::string(Path)});
+  llvm::sys::fs::remove(Path);
+  if (!Table) {
+    llvm::consumeError(Table.takeError());
+    return nullptr;
+  }
+  return std::move(*Table);
+}
+
+Translation translate(const std::string &Code,
+                      const RuleTable &Rules = RuleTable::builtin()) {
   std::vector<std::string> Args = {
       "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
       "-resource-dir", METALIFY_CLANG_RESOURCE_DIR,
@@ -57,7 +88,7 @@ Translation translate(const std::string &Code) {
   llvm::raw_string_ostream OS(T.Diagnostics);
   DiagnosticReporter Diags(OS, DiagnosticFilter(), /*Color=*/false);
   TranslateOptions Options;
-  MetalEmitInput In{AST->getASTContext(), RuleTable::builtin(), Diags,
+  MetalEmitInput In{AST->getASTContext(), Rules, Diags,
                     Options, "test.cu"};
   llvm::Expected<std::string> Metal = emitMetalModule(In);
   if (!Metal) {
@@ -166,6 +197,19 @@ __global__ void k(real *out, Params p) { out[0] = p.in.scale * p.n; })");
   EXPECT_LT(Params, Kernel);
   EXPECT_TRUE(contains(T.Metal, "typedef float real;"));
   EXPECT_TRUE(contains(T.Metal, "Params p = args.p;"));
+}
+
+TEST(MetalEmitterTest, ThreeVectorsSharedWithTheHostArePacked) {
+  std::unique_ptr<RuleTable> Rules = rulesWith(VectorRows);
+  ASSERT_TRUE(Rules);
+  Translation T = translate(R"(
+struct Particle { float3 pos; float mass; };
+__global__ void k(Particle *ps, float3 shift) { ps[0].pos.x += shift.x; })",
+                            *Rules);
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "struct Particle { packed_float3 pos; float mass; };"));
+  EXPECT_TRUE(contains(T.Metal, "struct k_args {\n  packed_float3 shift;\n};"));
+  EXPECT_TRUE(contains(T.Metal, "float3 shift = args.shift;"));
 }
 
 TEST(MetalEmitterTest, MacrosInDeviceCodeAreExpanded) {

@@ -11,6 +11,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <deque>
 
@@ -66,7 +67,9 @@ private:
   AddressSpace spaceOfOrigin(unsigned Clone, PointerOrigin O);
   AddressSpaceSignature argumentSignature(unsigned Clone, const CallExpr *Call,
                                           const FunctionDecl *Callee);
-  bool assign(unsigned Clone, const VarDecl *V, AddressSpace S);
+  bool assign(unsigned Clone, const VarDecl *V, const Expr *Src);
+  AddressSpaceConflict conflict(unsigned Clone, const VarDecl *V,
+                                AddressSpace Old, const Expr *Src);
   void order(unsigned Clone, llvm::DenseSet<unsigned> &Seen,
              AddressSpaceInference &Out);
 
@@ -102,7 +105,7 @@ unsigned CloneSolver::solve(const FunctionDecl *F,
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const auto &[Var, Src] : Fl.Assigns)
-      Changed |= assign(Id, Var, spaceOfExpr(Id, Src));
+      Changed |= assign(Id, Var, Src);
   }
   AddressSpace Ret = AddressSpace::Unknown;
   for (const Expr *R : Fl.Returns)
@@ -115,15 +118,33 @@ unsigned CloneSolver::solve(const FunctionDecl *F,
   return Id;
 }
 
-bool CloneSolver::assign(unsigned Clone, const VarDecl *V, AddressSpace S) {
+bool CloneSolver::assign(unsigned Clone, const VarDecl *V, const Expr *Src) {
   AddressSpace Old = All[Clone].spaceOf(V);
-  AddressSpace New = join(Old, S);
+  AddressSpace New = join(Old, spaceOfExpr(Clone, Src));
   if (New == Old)
     return false;
   All[Clone].Locals[V] = New;
   if (New == AddressSpace::Conflict && Reported.insert(V).second)
-    Conflicts.push_back({V, Old, S});
+    Conflicts.push_back(conflict(Clone, V, Old, Src));
   return true;
+}
+
+AddressSpaceConflict CloneSolver::conflict(unsigned Clone, const VarDecl *V,
+                                           AddressSpace Old, const Expr *Src) {
+  // Name two distinct spaces that meet, for the message.
+  llvm::SmallVector<AddressSpace, 4> Seen;
+  if (Old != AddressSpace::Unknown && Old != AddressSpace::Conflict)
+    Seen.push_back(Old);
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  pointerOrigins(Src, Origins);
+  for (PointerOrigin O : Origins) {
+    AddressSpace S = spaceOfOrigin(Clone, O);
+    if (S != AddressSpace::Unknown && S != AddressSpace::Conflict &&
+        !llvm::is_contained(Seen, S))
+      Seen.push_back(S);
+  }
+  Seen.resize(2, AddressSpace::Unknown);
+  return {V, Seen[0], Seen[1]};
 }
 
 AddressSpace CloneSolver::spaceOfExpr(unsigned Clone, const Expr *E) {

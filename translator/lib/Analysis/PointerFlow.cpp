@@ -43,7 +43,8 @@ public:
   explicit FlowCollector(FunctionFlows &Out) : Out(Out) {}
 
   bool VisitVarDecl(VarDecl *V) {
-    if (V->getType()->isPointerType() && V->getInit())
+    QualType T = V->getType();
+    if ((T->isPointerType() || T->isReferenceType()) && V->getInit())
       Out.Assigns.push_back({V, V->getInit()});
     return true;
   }

@@ -41,8 +41,8 @@ void storageOrigins(const clang::Expr *E,
 
 /// The pointer data flow of one function body.
 struct FunctionFlows {
-  /// Pointer variables and the expressions assigned to them (initialisers
-  /// and plain assignments).
+  /// Pointer and reference variables and the expressions assigned or bound
+  /// to them (initialisers and plain assignments).
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assigns;
   /// Returned pointer expressions.
   std::vector<const clang::Expr *> Returns;

@@ -11,6 +11,7 @@
 #include "Analysis/DeclarationOrder.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/WriteAnalysis.h"
+#include "Rewrites/DeclarationRewrite.h"
 #include "Rewrites/DeviceRewrite.h"
 #include "Rewrites/HelperSignatureRewrite.h"
 #include "Rewrites/KernelSignatureRewrite.h"
@@ -20,7 +21,6 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace clang;
@@ -67,30 +67,6 @@ std::string emitClone(RewriteContext &C,
   std::string Text = C.Edits.render(Body->getSourceRange());
   return K.ArgsStruct + (K.ArgsStruct.empty() ? "" : "\n") + K.Signature +
          " " + Text + "\n";
-}
-
-/// The MSL text of a program-scope declaration device code needs.
-std::string emitDeclaration(const Decl *D, const MslSpelling &Spell,
-                            ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(D->getSourceRange()), SM,
-      Ctx.getLangOpts());
-  std::string Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
-  const auto *V = dyn_cast<VarDecl>(D);
-  if (!V || !V->getInit())
-    return Text + ";\n";
-  // Program-scope data must live in the constant address space.
-  std::string Init = Lexer::getSourceText(
-                         CharSourceRange::getTokenRange(
-                             V->getInit()->getSourceRange()),
-                         SM, Ctx.getLangOpts())
-                         .str();
-  return (V->isConstexpr() ? "constexpr " : "") +
-         Spell.addressSpace(AddressSpace::Constant) + " " +
-         Spell.declare(V->getType().getUnqualifiedType(), V->getName(),
-                       AddressSpace::Unknown, false) +
-         " = " + Init + ";\n";
 }
 
 llvm::Expected<std::string> ruleHelpers(const MetalEmitInput &In,
@@ -150,7 +126,7 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   if (!Decls.decls().empty())
     Out += "\n";
   for (const Decl *D : Decls.decls())
-    Out += emitDeclaration(D, Spell, Ctx);
+    Out += DeclarationRewrite::emit(D, Spell, Ctx);
   return Out + Functions;
 }
 

@@ -78,8 +78,11 @@ std::string MslSpelling::type(QualType T) const {
 std::string MslSpelling::packedType(QualType T) const {
   std::string Spelled =
       T.getLocalUnqualifiedType().getAsString(policy(Ctx));
-  if (std::string M = mapped(Spelled + " packed"); !M.empty())
-    return M;
+  std::string M = mapped(Spelled);
+  // Only 3-component vectors differ in size between CUDA and MSL.
+  if (!M.empty() && llvm::StringRef(Spelled).ends_with("3") &&
+      llvm::StringRef(M).ends_with("3"))
+    return qualifier("__packed__") + M;
   return type(T);
 }
 

@@ -37,9 +37,9 @@ public:
   /// The MSL spelling of a type that is not a pointer or reference, after
   /// the type rows (by the type's own spelling, then its canonical one).
   std::string type(clang::QualType T) const;
-  /// Like type(), but for data shared with the host (by-value kernel
-  /// arguments): the `<name> packed` type rows apply first, for the 3-vector
-  /// layout of CUDA.
+  /// Like type(), but for data shared with the host (argument struct and
+  /// user struct members): 3-component vectors take the `__packed__`
+  /// prefix, for CUDA's 12-byte layout.
   std::string packedType(clang::QualType T) const;
   /// A declaration of \p Name with type \p T. The pointee of a pointer or
   /// reference lives in \p Space and is const when \p ConstPointee or

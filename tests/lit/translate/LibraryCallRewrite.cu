@@ -17,4 +17,4 @@ int main() { return 0; }
 
 // CHECK:      x[0] = sin(x[1]);
 // CHECK-NEXT: x[2] = /* MTL2014: device function 'external' has no Metal mapping {{.*}} */ external(x[3]);
-// WARN:       :14:10: warning: device function 'external' has no Metal mapping {{.*}} [MTL2014]
+// WARN:       :13:10: warning: device function 'external' has no Metal mapping {{.*}} [MTL2014]

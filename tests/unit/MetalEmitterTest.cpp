@@ -212,6 +212,23 @@ __global__ void k(Particle *ps, float3 shift) { ps[0].pos.x += shift.x; })",
   EXPECT_TRUE(contains(T.Metal, "float3 shift = args.shift;"));
 }
 
+TEST(MetalEmitterTest, FunctionTemplatesBecomeNamedInstances) {
+  Translation T = translate(R"(
+template <typename T, int N> __device__ T sumN(const T *p) {
+  T acc = 0;
+  for (int i = 0; i < N; ++i)
+    acc += p[i];
+  return acc;
+}
+__global__ void k(float *out, const int *in) {
+  out[0] = sumN<float, 4>(out) + sumN<int, 2>(in);
+})");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "float sumN_float_4(const device float *p) {\n  using T = float;\n  constexpr int N = 4;"));
+  EXPECT_TRUE(contains(T.Metal, "int sumN_int_2(const device int *p) {"));
+  EXPECT_TRUE(contains(T.Metal, "out[0] = sumN_float_4(out) + sumN_int_2(in);"));
+}
+
 TEST(MetalEmitterTest, MacrosInDeviceCodeAreExpanded) {
   Translation T = translate(R"(
 #define TILE 16

@@ -18,6 +18,7 @@
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -58,9 +59,13 @@ std::string emitClone(RewriteContext &C,
   MacroExpansionRewrite::run(C);
   rewriteBody(C, Rewrites);
   const auto *Body = cast<CompoundStmt>(C.Clone.Function->getBody());
-  if (!C.isKernel())
+  if (!C.isKernel()) {
+    std::string Bindings = TemplateInstanceRewrite::prologue(C);
+    if (!Bindings.empty())
+      C.Edits.insertAfter(Body->getLBracLoc(), Bindings);
     return HelperSignatureRewrite::build(C) + " " +
            C.Edits.render(Body->getSourceRange()) + "\n";
+  }
   KernelPieces K = KernelSignatureRewrite::build(C);
   if (!K.Prologue.empty())
     C.Edits.insertAfter(Body->getLBracLoc(), K.Prologue);

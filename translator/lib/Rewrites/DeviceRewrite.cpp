@@ -11,6 +11,7 @@
 #include "Rewrites/PointerTypeRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 #include "Rewrites/TypeRewrite.h"
 #include "Rewrites/UnsupportedConstructCheck.h"
 
@@ -104,6 +105,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<TypeRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<HelperCallRewrite>());
+  R.push_back(std::make_unique<TemplateInstanceRewrite>());
   R.push_back(std::make_unique<LibraryCallRewrite>());
   R.push_back(std::make_unique<PointerTypeRewrite>());
   R.push_back(std::make_unique<SharedMemoryRewrite>());

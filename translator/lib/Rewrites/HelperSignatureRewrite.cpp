@@ -7,6 +7,7 @@
 #include "Analysis/WriteAnalysis.h"
 #include "Rewrites/HelperCallRewrite.h"
 #include "Rewrites/MslSpelling.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/StringExtras.h"
@@ -26,7 +27,7 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
                            !C.Writes.isReturnWritten(F));
   else
     Out += C.Spell.type(Ret) + " ";
-  Out += F->getNameAsString() + "(";
+  Out += TemplateInstanceRewrite::name(F, C) + "(";
   std::vector<std::string> Params;
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *P = F->getParamDecl(I);

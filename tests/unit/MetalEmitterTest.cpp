@@ -49,6 +49,16 @@ struct Translation {
   std::string Diagnostics;
 };
 
+/// A row that needs a newer MSL than the default.
+const char *NewMslRows = R"(
+rows:
+  - name: mysteryf
+    kind: device-function
+    metal: fancy
+    status: exact
+    min-msl: "3.2"
+)";
+
 /// The built-in table plus \p ExtraRows (a user rules file's text).
 std::unique_ptr<RuleTable> rulesWith(const char *ExtraRows) {
   llvm::SmallString<128> Path;
@@ -69,7 +79,8 @@ std::unique_ptr<RuleTable> rulesWith(const char *ExtraRows) {
 }
 
 Translation translate(const std::string &Code,
-                      const RuleTable &Rules = RuleTable::builtin()) {
+                      const RuleTable &Rules = RuleTable::builtin(),
+                      const std::string &MslVersion = "3.1") {
   std::vector<std::string> Args = {
       "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
       "-resource-dir", METALIFY_CLANG_RESOURCE_DIR,
@@ -88,6 +99,7 @@ Translation translate(const std::string &Code,
   llvm::raw_string_ostream OS(T.Diagnostics);
   DiagnosticReporter Diags(OS, DiagnosticFilter(), /*Color=*/false);
   TranslateOptions Options;
+  Options.MslVersion = MslVersion;
   MetalEmitInput In{AST->getASTContext(), Rules, Diags,
                     Options, "test.cu"};
   llvm::Expected<std::string> Metal = emitMetalModule(In);
@@ -293,6 +305,18 @@ __global__ void k(float *out) { out[0] = mysteryf(out[1]); })");
   ASSERT_TRUE(T.Ok) << T.Diagnostics;
   EXPECT_TRUE(contains(T.Diagnostics, "warning:"));
   EXPECT_TRUE(contains(T.Metal, "/* MTL2014:"));
+}
+
+TEST(MetalEmitterTest, RowsNewerThanTheTargetMslAreErrors) {
+  std::unique_ptr<RuleTable> Rules = rulesWith(NewMslRows);
+  ASSERT_TRUE(Rules);
+  const char *Code = "__global__ void k(float *o) { o[0] = mysteryf(o[1]); }";
+  Translation Old = translate(Code, *Rules, "3.1");
+  EXPECT_FALSE(Old.Ok);
+  EXPECT_TRUE(contains(Old.Diagnostics, "'mysteryf' needs MSL 3.2; translating for MSL 3.1 [MTL2023]"));
+  Translation New = translate(Code, *Rules, "3.2");
+  ASSERT_TRUE(New.Ok) << New.Diagnostics;
+  EXPECT_TRUE(contains(New.Metal, "o[0] = fancy(o[1]);"));
 }
 
 TEST(MetalEmitterTest, UnsupportedRowIsAnError) {

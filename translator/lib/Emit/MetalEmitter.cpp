@@ -111,7 +111,8 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
       continue;
     SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
     RewriteContext C{Ctx,     In.Rules, In.Diags, Spell, M.Usage,
-                     M.Writes, M.Spaces.clones(), Clone, Edits, State};
+                     M.Writes, M.Spaces.clones(), Clone, Edits, State,
+                     In.Options.MslVersion};
     Functions += "\n" + emitClone(C, Rewrites);
     Emitted.push_back(Clone.Function);
   }

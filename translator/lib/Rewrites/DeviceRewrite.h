@@ -60,6 +60,7 @@ struct RewriteContext {
   const FunctionClone &Clone;
   SourceEdits &Edits;
   ModuleState &Module;
+  llvm::StringRef MslVersion; ///< The MSL version translated for.
 
   bool isKernel() const;
   /// The address space a pointer expression points into, in this copy.

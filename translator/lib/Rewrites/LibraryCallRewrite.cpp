@@ -67,6 +67,11 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
              {Name, llvm::toString(X.takeError())});
     return;
   }
+  if (compareMslVersions(X->Mapping.MinMsl, C.MslVersion) > 0) {
+    C.report(Call->getBeginLoc(), "MTL2023",
+             {Name, X->Mapping.MinMsl.str(), C.MslVersion.str()});
+    return;
+  }
   if (!X->Mapping.Diagnostic.empty())
     C.report(Call->getBeginLoc(), X->Mapping.Diagnostic,
              {Name, X->Mapping.Note.str()});

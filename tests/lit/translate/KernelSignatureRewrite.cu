@@ -13,7 +13,7 @@ __global__ void mixed(int n, const float *in, unsigned char flag, float *out,
     out[0] = in[0] * scale;
 }
 
-__global__ void noArgs() {}
+__global__ void __launch_bounds__(256) noArgs() {}
 
 int main() { return 0; }
 
@@ -29,4 +29,4 @@ int main() { return 0; }
 // CHECK-NEXT:   int n = args.n;
 // CHECK-NEXT:   unsigned char flag = args.flag;
 // CHECK-NEXT:   float scale = args.scale;
-// CHECK:      kernel void noArgs() {}
+// CHECK:      {{\[\[}}max_total_threads_per_threadgroup(256){{\]\]}} kernel void noArgs() {}

@@ -9,9 +9,15 @@
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/SourceEdits.h"
+
+#include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -43,6 +49,28 @@ std::string paramName(const ParmVarDecl *P, unsigned Index) {
   if (!P->getName().empty())
     return P->getNameAsString();
   return "unnamed" + std::to_string(Index);
+}
+
+/// The `__launch_bounds__` row applied to the kernel's maximum block
+/// size, with a trailing space; empty without the attribute.
+std::string launchBounds(RewriteContext &C) {
+  const auto *A = C.Clone.Function->getAttr<CUDALaunchBoundsAttr>();
+  const Rule *R = C.Rules.find("__launch_bounds__");
+  if (!A || !R || !A->getMaxThreads())
+    return "";
+  std::string Max;
+  const Expr *E = A->getMaxThreads();
+  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(C.Ctx))
+    Max = llvm::toString(*V, 10);
+  else
+    Max = C.Edits.render(E->getSourceRange());
+  llvm::Expected<std::string> Text = RuleTable::expand(*R, {Max});
+  if (!Text) {
+    C.report(A->getLocation(), "MTL2015",
+             {R->Name, llvm::toString(Text.takeError())});
+    return "";
+  }
+  return *Text + " ";
 }
 
 } // namespace
@@ -90,7 +118,8 @@ KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   if (Shared > MaxSharedBytes)
     C.report(K->getLocation(), "MTL2008", {Name, std::to_string(Shared)});
 
-  Out.Signature = C.Spell.qualifier("__global__") + " void " + Name + "(";
+  Out.Signature = launchBounds(C) + C.Spell.qualifier("__global__") +
+                  " void " + Name + "(";
   for (size_t I = 0; I < Params.size(); ++I)
     Out.Signature += (I ? ",\n    " : "\n    ") + Params[I];
   Out.Signature += ")";

@@ -26,13 +26,18 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
                {T.getAsString(C.Ctx.getPrintingPolicy())});
     return;
   }
-  if (!TL.getAs<BuiltinTypeLoc>() && !TL.getAs<TypedefTypeLoc>())
-    return;
-  // User typedefs are emitted into the .metal file and keep their names.
-  if (auto Typedef = TL.getAs<TypedefTypeLoc>())
-    if (!C.Ctx.getSourceManager().isInSystemHeader(
-            Typedef.getTypedefNameDecl()->getLocation()))
+  // User typedefs and records are emitted into the .metal file and keep
+  // their names; those of system headers (ours: dim3, ...) follow rows.
+  const SourceManager &SM = C.Ctx.getSourceManager();
+  if (auto Typedef = TL.getAs<TypedefTypeLoc>()) {
+    if (!SM.isInSystemHeader(Typedef.getTypedefNameDecl()->getLocation()))
       return;
+  } else if (auto Record = TL.getAs<RecordTypeLoc>()) {
+    if (!SM.isInSystemHeader(Record.getDecl()->getLocation()))
+      return;
+  } else if (!TL.getAs<BuiltinTypeLoc>()) {
+    return;
+  }
   std::string Written = T.getLocalUnqualifiedType().getAsString(
       C.Ctx.getPrintingPolicy());
   std::string Msl = C.Spell.type(T.getLocalUnqualifiedType());

@@ -1,7 +1,7 @@
 //===- TypeRewrite.h - Types written in device code ------------*- C++ -*-===//
 //
 // Part of metalify. Types spelled in a body take the spelling of their
-// `type` row (`long long` -> long); `double` is diagnosed (Metal has no
+// `type` row (`long long` -> long, `dim3` -> uint3); `double` is diagnosed (Metal has no
 // 64-bit float).
 //
 //===----------------------------------------------------------------------===//

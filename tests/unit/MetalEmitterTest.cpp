@@ -326,6 +326,41 @@ __global__ void k(float *out) { __threadfence(); })");
   EXPECT_TRUE(contains(T.Diagnostics, "[MTL2012]"));
 }
 
+TEST(MetalEmitterTest, OddDeviceCodeNeverCrashes) {
+  // Each either translates or fails with diagnostics; none may crash.
+  const char *Snippets[] = {
+      "__device__ int f(int x) try { return x; } catch (...) { return 0; }\n"
+      "__global__ void k(int *o) { o[0] = f(1); }",
+      "__global__ void k(int *o) { auto g = [](int x) { return x + 1; };"
+      " o[0] = g(2); }",
+      "template <typename... Ts> __device__ int count(Ts... xs) {"
+      " return sizeof...(xs); }\n"
+      "__global__ void k(int *o) { o[0] = count(1, 2, 3); }",
+      "struct Acc { float v; __device__ void add(float x) { v += x; } };\n"
+      "__global__ void k(float *o) { Acc a{0}; a.add(o[0]); o[1] = a.v; }",
+      "template <typename T> struct Box { T v; };\n"
+      "__global__ void k(float *o, Box<float> b) { o[0] = b.v; }",
+      "__global__ void k(float *o) { float *p = nullptr; if (o) p = o;"
+      " p[0] = 1; }",
+      "__global__ void k(int, float *o) { o[0] = 1; }",
+      "__device__ void g(float *p, int n = 3) { p[0] = n; }\n"
+      "__global__ void k(float *o) { g(o); }",
+  };
+  for (const char *Code : Snippets) {
+    Translation T = translate(Code);
+    EXPECT_TRUE(T.Ok || !T.Diagnostics.empty()) << Code;
+  }
+}
+
+TEST(MetalEmitterTest, DefaultArgumentsAreWrittenOutBeforeImplicitInputs) {
+  Translation T = translate(R"(
+__device__ void g(float *p, int n = 3) { p[threadIdx.x] = n; }
+__global__ void k(float *o) { g(o); })");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "void g(device float *p, int n, uint3 threadIdx)"));
+  EXPECT_TRUE(contains(T.Metal, "g(o, 3, threadIdx);"));
+}
+
 TEST(MetalEmitterTest, HostOnlyCodeNeverReachesTheMetalFile) {
   Translation T = translate(R"(
 struct HostOnly { int x; };

@@ -56,9 +56,14 @@ void reportGraphProblems(const MetalEmitInput &In, const DeviceModule &M,
 /// The text of one function copy.
 std::string emitClone(RewriteContext &C,
                       llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites) {
+  const auto *Body = dyn_cast<CompoundStmt>(C.Clone.Function->getBody());
+  if (!Body) {
+    // A function-try-block: Metal has no exceptions.
+    C.report(C.Clone.Function->getLocation(), "MTL2005", {"try"});
+    return "";
+  }
   MacroExpansionRewrite::run(C);
   rewriteBody(C, Rewrites);
-  const auto *Body = cast<CompoundStmt>(C.Clone.Function->getBody());
   if (!C.isKernel()) {
     std::string Bindings = TemplateInstanceRewrite::prologue(C);
     if (!Bindings.empty())

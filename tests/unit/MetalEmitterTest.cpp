@@ -319,6 +319,22 @@ TEST(MetalEmitterTest, RowsNewerThanTheTargetMslAreErrors) {
   EXPECT_TRUE(contains(New.Metal, "o[0] = fancy(o[1]);"));
 }
 
+TEST(MetalEmitterTest, MarkersAppearInEveryCloneDiagnosticsOnce) {
+  Translation T = translate(R"(
+__device__ float f(const float *p) { return mysteryf(p[0]); }
+__global__ void k(float *out) {
+  __shared__ float s[4];
+  out[0] = f(out) + f(s);
+})");
+  ASSERT_TRUE(T.Ok) << T.Diagnostics;
+  size_t First = T.Metal.find("/* MTL2014:");
+  ASSERT_NE(First, std::string::npos);
+  EXPECT_NE(T.Metal.find("/* MTL2014:", First + 1), std::string::npos);
+  size_t Warning = T.Diagnostics.find("[MTL2014]");
+  ASSERT_NE(Warning, std::string::npos);
+  EXPECT_EQ(T.Diagnostics.find("[MTL2014]", Warning + 1), std::string::npos);
+}
+
 TEST(MetalEmitterTest, UnsupportedRowIsAnError) {
   Translation T = translate(R"(
 __global__ void k(float *out) { __threadfence(); })");

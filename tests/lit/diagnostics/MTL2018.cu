@@ -2,8 +2,8 @@
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %expect-exit 1 %metalify translate %t.cu -o %t.dir 2>%t.err
 // RUN: FileCheck %s --input-file %t.err
-// RUN: test ! -e %t.dir/%basename_t.metal
-// RUN: test ! -e %t.dir/%basename_t.cpp
+// RUN: test ! -e %t.dir/%basename_t.tmp.metal
+// RUN: test ! -e %t.dir/%basename_t.tmp.cpp
 
 __global__ void k(int *out) {
   if (out[0])

@@ -3,9 +3,9 @@
 // leave a marker for a human.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir 2>%t.err
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=WARN --input-file %t.err
-// RUN: %msl-syntax %t.dir/%basename_t.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 
 __global__ void phases(float *data) {
   data[threadIdx.x] += 1.0f;

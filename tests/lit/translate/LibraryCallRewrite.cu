@@ -3,7 +3,7 @@
 // without a row or a definition is left alone with a warning and a marker.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir 2>%t.err
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=WARN --input-file %t.err
 
 __device__ float external(float);

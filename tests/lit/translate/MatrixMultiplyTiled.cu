@@ -1,8 +1,8 @@
 // Tiled matrix multiply: two shared tiles, a loop with two barriers.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
-// RUN: %msl-syntax %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 
 constexpr int Tile = 16;
 

@@ -2,8 +2,8 @@
 // declaration order and copied into mutable locals.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
-// RUN: %msl-syntax %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 
 __global__ void saxpy(int n, float a, const float *x, float *y) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;

@@ -2,8 +2,8 @@
 // tile becomes kernel-scope threadgroup storage, macros are expanded.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
-// RUN: %msl-syntax %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 
 #define BLOCK 16
 

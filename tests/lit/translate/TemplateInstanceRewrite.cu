@@ -3,8 +3,8 @@
 // its parameters bound at the top of the body; calls are renamed.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
-// RUN: %msl-syntax %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 
 template <typename T, int Width>
 __device__ T rowSum(const T *row) {

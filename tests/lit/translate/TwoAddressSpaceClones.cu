@@ -2,8 +2,8 @@
 // emitted twice, as MSL overloads on the address space.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
-// RUN: FileCheck %s --input-file %t.dir/%basename_t.metal
-// RUN: %msl-syntax %t.dir/%basename_t.metal
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 
 __device__ float sum3(const float *p, int i) { return p[i - 1] + p[i] + p[i + 1]; }
 

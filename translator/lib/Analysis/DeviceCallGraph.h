@@ -39,7 +39,8 @@ public:
   llvm::ArrayRef<const clang::FunctionDecl *> kernels() const {
     return Kernels;
   }
-  /// Template kernels (not translated yet).
+  /// Template kernels: not translated yet; the host translator reports
+  /// them (MTL1011).
   llvm::ArrayRef<const clang::FunctionDecl *> templateKernels() const {
     return TemplateKernels;
   }

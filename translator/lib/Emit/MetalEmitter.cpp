@@ -102,9 +102,6 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   M.Spaces = AddressSpaceInference::run(M.Graph);
   MslSpelling Spell(In.Rules, Ctx);
   reportGraphProblems(In, M, Spell);
-  for (const FunctionDecl *T : M.Graph.templateKernels())
-    In.Diags.report(Ctx.getSourceManager(), T->getLocation(), "MTL2020",
-                    {T->getNameAsString()});
 
   ModuleState State;
   auto Rewrites = createBodyRewrites();

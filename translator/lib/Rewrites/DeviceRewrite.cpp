@@ -56,13 +56,17 @@ void RewriteContext::report(SourceLocation Loc, llvm::StringRef Id,
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation FileLoc = SM.getExpansionLoc(Loc);
   std::string Key = Id.str() + "@" + FileLoc.printToString(SM);
-  if (!Module.Reported.insert(Key).second)
-    return;
-  if (!Diags.report(SM, FileLoc, Id, Args))
-    return;
-  const EmittedDiagnostic &D = Diags.emitted().back();
-  if (D.Marker)
-    Edits.insertBefore(FileLoc, D.markerComment() + " ");
+  auto [It, First] = Module.Reported.try_emplace(Key);
+  if (First) {
+    if (!Diags.report(SM, FileLoc, Id, Args))
+      return;
+    const EmittedDiagnostic &D = Diags.emitted().back();
+    if (D.Marker)
+      It->second = D.markerComment() + " ";
+  }
+  // Every copy of the code carries the marker, the diagnostic prints once.
+  if (!It->second.empty())
+    Edits.insertBefore(FileLoc, It->second);
 }
 
 void RewriteContext::replace(SourceRange R, std::string Text) {

@@ -19,7 +19,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <memory>
-#include <set>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,9 +41,10 @@ class WriteAnalysis;
 
 /// State shared by all copies emitted into one .metal file.
 struct ModuleState {
-  /// Diagnostics already reported ("id@offset"): a helper emitted twice
-  /// reports its problems once.
-  std::set<std::string> Reported;
+  /// Diagnostics already reported ("id@location") and their marker
+  /// comments (empty when none): a helper emitted twice reports its
+  /// problems once, and both copies carry the marker.
+  std::map<std::string, std::string> Reported;
   /// Helper functions of the table that expansions need.
   std::vector<std::string> RuleHelpers;
 };

@@ -69,6 +69,8 @@ void __metalify_simdgroup_barrier(unsigned Flags, unsigned Site);
 /// that published. The slots stay valid until the caller's next exchange.
 const void *__metalify_simd_exchange(const void *Value, unsigned Size,
                                      unsigned *ActiveMask, unsigned Site);
+/// The calling thread's lane in its SIMD-group (thread_index_in_simdgroup).
+unsigned __metalify_simd_lane(void);
 /// Reports a fatal error from kernel code (assert, trap); the launch fails
 /// with cudaErrorAssert / cudaErrorLaunchFailure and this message.
 void __metalify_kernel_error(int Code, const char *Message);

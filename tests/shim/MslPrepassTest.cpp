@@ -1,0 +1,68 @@
+//===- MslPrepassTest.cpp - Token rewrites before MSL parses as C++ -------===//
+//
+// Part of metalify's tests.
+//
+//===----------------------------------------------------------------------===//
+#include "cpu/MslPrepass.h"
+
+#include <gtest/gtest.h>
+
+using metalify::cpu::prepareMslForCpu;
+
+namespace {
+
+TEST(MslPrepassTest, RenamesThreadgroupInsideAttributes) {
+  EXPECT_EQ(prepareMslForCpu("kernel void k(threadgroup float *T "
+                             "[[threadgroup(0)]], device int *D "
+                             "[[buffer(1)]]) {}"),
+            "kernel void k(threadgroup float *T [[tgroup_bind(0)]], device "
+            "int *D [[buffer(1)]]) {}");
+}
+
+TEST(MslPrepassTest, ThreadgroupObjectsInBodiesBecomeStatic) {
+  EXPECT_EQ(prepareMslForCpu("void f() {\n  threadgroup float Tile[32];\n"
+                             "  threadgroup float *P = Tile;\n"
+                             "  threadgroup atomic_int C;\n"
+                             "  threadgroup float (&R)[32] = Tile;\n"
+                             "  { threadgroup vec<float, 4> A[2], B; }\n}"),
+            "void f() {\n  __tg_static float Tile[32];\n"
+            "  threadgroup float *P = Tile;\n"
+            "  __tg_static atomic_int C;\n"
+            "  threadgroup float (&R)[32] = Tile;\n"
+            "  { __tg_static vec<float, 4> A[2], B; }\n}");
+  // Parameters and program scope are left alone (the compiler rejects
+  // program-scope threadgroup variables).
+  EXPECT_EQ(prepareMslForCpu("threadgroup int G;\nvoid f(threadgroup int &R);"),
+            "threadgroup int G;\nvoid f(threadgroup int &R);");
+}
+
+TEST(MslPrepassTest, BlanksMemberFunctionAddressSpaces) {
+  EXPECT_EQ(prepareMslForCpu("struct S { float V;\n"
+                             "  float get() const device { return V; }\n"
+                             "  float get2() threadgroup const;\n"
+                             "  void set(device float *P) { *P = V; } };"),
+            "struct S { float V;\n"
+            "  float get() const        { return V; }\n"
+            "  float get2()             const;\n"
+            "  void set(device float *P) { *P = V; } };");
+}
+
+TEST(MslPrepassTest, KeepsLengthCommentsStringsAndDirectives) {
+  std::string Source = "#define X threadgroup\n"
+                       "// threadgroup float C[2];\n"
+                       "const char *S = \"[[threadgroup(0)]]\";\n"
+                       "void f() { if (x) device_fn(); }\n";
+  EXPECT_EQ(prepareMslForCpu(Source), Source);
+}
+
+TEST(MslPrepassTest, MalformedInputIsLeftAsIs) {
+  EXPECT_EQ(prepareMslForCpu(""), "");
+  EXPECT_EQ(prepareMslForCpu("[[threadgroup("), "[[tgroup_bind(");
+  EXPECT_EQ(prepareMslForCpu("void f() { threadgroup"), "void f() { threadgroup");
+  std::string Unterminated = "const char *S = \"threadgroup\n/* device";
+  EXPECT_EQ(prepareMslForCpu(Unterminated), Unterminated);
+  std::string WithNul("a\0threadgroup b;", 16);
+  EXPECT_EQ(prepareMslForCpu(WithNul).size(), WithNul.size());
+}
+
+} // namespace

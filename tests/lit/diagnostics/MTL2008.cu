@@ -1,4 +1,5 @@
 // MTL2008: more than 32 KB of static shared memory
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %expect-exit 1 %metalify translate %t.cu -o %t.dir 2>%t.err
 // RUN: FileCheck %s --input-file %t.err

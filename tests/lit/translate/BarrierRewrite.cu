@@ -1,6 +1,7 @@
 // Barriers come from the sync rows: __syncthreads orders threadgroup and
 // device memory; __syncwarp and __threadfence_block are approximations and
 // leave a marker for a human.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir 2>%t.err
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -1,6 +1,7 @@
 // BuiltinVariableRewrite: threadIdx, blockIdx, blockDim and gridDim become
 // kernel parameters named as in CUDA (only those used, helpers included);
 // warpSize is replaced by its row's expression.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

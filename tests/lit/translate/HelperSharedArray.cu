@@ -1,6 +1,7 @@
 // A __device__ helper that declares its own __shared__ array: the array is
 // hoisted into the kernel (MSL allows threadgroup variables only at kernel
 // scope) and passed down with the built-ins the helper uses.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

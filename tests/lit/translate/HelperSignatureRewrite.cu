@@ -2,6 +2,7 @@
 // reachable from kernels get address spaces on pointer and reference
 // parameters and returns, one overload per signature used; host-only
 // functions and unused helpers stay out of the .metal file.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -2,6 +2,7 @@
 // buffers in declaration order; by-value parameters (any position) in one
 // constant struct at the next index; only the built-ins used; types of the
 // argument struct mapped for the host's layout.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

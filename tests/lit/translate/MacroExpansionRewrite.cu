@@ -1,5 +1,6 @@
 // MacroExpansionRewrite: macros used in device code are expanded, since
 // the .metal file has no #defines; constexpr constants are emitted.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

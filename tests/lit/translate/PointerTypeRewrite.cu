@@ -2,6 +2,7 @@
 // references take the space of what they point into (through arithmetic,
 // address-of and assignments), const when nothing writes through them;
 // casts keep the space of their operand.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

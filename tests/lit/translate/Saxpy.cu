@@ -1,5 +1,6 @@
 // SAXPY: by-value parameters are packed into one constant struct in
 // declaration order and copied into mutable locals.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -3,6 +3,7 @@
 // kernel that reaches them (passed as pointers to the first element or row,
 // scalars by reference); extern __shared__ points into the dynamic
 // threadgroup buffer.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

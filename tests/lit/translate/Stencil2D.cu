@@ -1,5 +1,6 @@
 // A 2D 5-point stencil with a shared-memory tile and a one-cell halo: the
 // tile becomes kernel-scope threadgroup storage, macros are expanded.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -1,5 +1,6 @@
 // A struct passed by value: emitted before the kernel, packed into the
 // argument struct as a member, copied into a local.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -1,6 +1,7 @@
 // TemplateInstanceRewrite: each instantiation of a function template used
 // by device code becomes a plain function named after its arguments, with
 // its parameters bound at the top of the body; calls are renamed.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

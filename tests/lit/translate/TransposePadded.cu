@@ -1,5 +1,6 @@
 // Matrix transpose through a [32][33] shared tile (padded against bank
 // conflicts): the padding survives, both barriers too.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -1,5 +1,6 @@
 // A helper called with a device pointer and with a threadgroup pointer is
 // emitted twice, as MSL overloads on the address space.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -1,6 +1,7 @@
 // TypeRewrite and the declaration order: user types used by device code
 // (structs, enums, typedefs, aliases) are emitted before it, dependencies
 // first; 64-bit integer names follow the type rows.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

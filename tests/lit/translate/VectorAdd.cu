@@ -1,5 +1,6 @@
 // Vector add: pointer parameters become [[buffer(i)]] arguments in order,
 // `const device` when only read; the scalar goes into the argument struct.
+// REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal

@@ -2,7 +2,7 @@
 //
 // Part of metalify. One device, described from the backend's real limits
 // (1024 threads per threadgroup, 32 KB of threadgroup memory, SIMD width 32,
-// the machine's memory) and fixed choices documented in docs/Runtime.md
+// the machine's memory) and fixed choices documented in docs/runtime.md
 // (compute capability 7.0, unified addressing).
 //
 //===----------------------------------------------------------------------===//

@@ -3,7 +3,7 @@
 // Part of metalify. Replaces cuda_runtime.h, cuda.h and friends in
 // translated host code: the CUDA runtime API under its CUDA names plus the
 // typed launch of translated kernels. Semantics follow CUDA where they are
-// observable; docs/Runtime.md lists the differences.
+// observable; docs/runtime.md lists the differences.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_RUNTIME_H

@@ -48,6 +48,9 @@ struct DeviceLimits {
   uint32_t MaxBufferIndex = 30;
   Size3 MaxThreadgroupsPerGrid{0x7fffffffu, 65535u, 65535u};
   uint64_t TotalMemory = 0;
+  /// Cores that run threadgroups in parallel (GPU cores, CPU hardware
+  /// threads); 0 when unknown. Reported as multiProcessorCount.
+  uint32_t ComputeUnits = 0;
   std::string Name;
 };
 
@@ -102,7 +105,11 @@ struct DispatchArgs {
 
   /// A buffer binding: Data points at the bound byte (allocation base plus
   /// offset); Length is how many bytes are valid from there. setBytes data
-  /// is copied into Bytes and Data points at it.
+  /// is copied into Bytes and Data points at it. A kernel argument that is
+  /// nullptr is bound with Data null and Length 0 (Bound stays true): CUDA
+  /// lets a kernel take nullptr for a parameter it does not use. A copy of
+  /// DispatchArgs still points at the original's Bytes: re-point or keep
+  /// the original alive.
   struct Binding {
     const void *Data = nullptr;
     size_t Length = 0;

@@ -27,3 +27,31 @@ config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(
     ("%blank-checks",
      "python3 " + os.path.join(config.metalify_src_root, "tests", "lit", "blank_checks.py")))
+
+# %msl-syntax FILE.metal: parse emitted MSL as C++ for OpenCL against the
+# stand-in <metal_stdlib> of tests/lit/Inputs, whose address spaces behave
+# like Metal's (pointers carry them, threadgroup variables only in kernels).
+# A quick sanity check; `metalify check-msl` is the real one.
+config.substitutions.append(
+    ("%msl-syntax",
+     os.path.join(config.llvm_tools_dir, "clang++") +
+     " -x clcpp -cl-std=clc++2021 -fsyntax-only -nostdinc++ -isystem " +
+     os.path.join(config.metalify_src_root, "tests", "lit", "Inputs") +
+     " -Wno-unknown-attributes"))
+# %expect-exit N CMD...: succeeds only when CMD exits with status N.
+config.substitutions.append(
+    ("%expect-exit",
+     "python3 " + os.path.join(config.metalify_src_root, "tests", "lit", "expect_exit.py")))
+
+# Feature "translate": `metalify translate` is built (not the pending stub).
+# Translation tests say REQUIRES: translate, so a tree without the driver
+# reports them UNSUPPORTED rather than failing them.
+import subprocess
+try:
+    _probe = subprocess.run(
+        [os.path.join(bin_dir, "metalify"), "translate", "--help"],
+        capture_output=True, text=True, timeout=60)
+    if "not built in this tree" not in _probe.stdout + _probe.stderr:
+        config.available_features.add("translate")
+except (OSError, subprocess.SubprocessError):
+    pass

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "metalify/translator/Diagnostics.h"
+#include "metalify/translator/Rules.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -44,7 +45,8 @@ DiagnosticCatalog makeCatalog() {
   }
   std::vector<DiagnosticFile> Files;
   Files.push_back(std::move(*F));
-  Expected<DiagnosticCatalog> C = DiagnosticCatalog::fromFiles(std::move(Files));
+  Expected<DiagnosticCatalog> C =
+      DiagnosticCatalog::fromFiles(std::move(Files));
   if (!C) {
     ADD_FAILURE() << toString(C.takeError());
     return {};
@@ -157,8 +159,8 @@ TEST(DiagnosticReporterTest, ClangStyleWithExcerpt) {
   EXPECT_TRUE(R.report(Loc, "MTL9001", {"atomicAdd", "CAS loop"}));
   EXPECT_EQ(Out, "k.cu:12:5: warning: 'atomicAdd' differs: CAS loop "
                  "[MTL9001]\n"
-                 " 12 |     atomicAdd(&h[i], v);\n"
-                 "    |     ^\n");
+                 "   12 |     atomicAdd(&h[i], v);\n"
+                 "      |     ^\n");
   EXPECT_FALSE(R.hasErrors());
   EXPECT_EQ(R.warningCount(), 1u);
   ASSERT_EQ(R.emitted().size(), 1u);
@@ -182,6 +184,24 @@ TEST(DiagnosticReporterTest, SuppressPromoteAndErrors) {
   Strict.report("k.cu", "MTL9001", {"a", "b"});
   EXPECT_TRUE(Strict.hasErrors());
   EXPECT_EQ(Out, "k.cu: error: 'a' differs: b [MTL9001]\n");
+}
+
+TEST(DiagnosticReporterTest, ReportsAMappingsDiagnostic) {
+  DiagnosticCatalog C = makeCatalog();
+  std::string Out;
+  raw_string_ostream OS(Out);
+  DiagnosticReporter R(OS, makeFilter("", ""), false, &C);
+  Rule Row;
+  Row.Name = "erff";
+  Row.Diagnostic = "MTL9001";
+  Row.Note = "polynomial";
+  Row.Status = RuleStatus::Approximate;
+  RuleMapping M = RuleTable::select(Row, {});
+  EXPECT_TRUE(R.reportMapping(DiagnosticLocation{"k.cu", 3, 7, ""}, Row, M));
+  EXPECT_EQ(Out, "k.cu:3:7: warning: 'erff' differs: polynomial [MTL9001]\n");
+  Row.Diagnostic.clear();
+  EXPECT_FALSE(R.reportMapping(DiagnosticLocation{"k.cu", 3, 7, ""}, Row,
+                               RuleTable::select(Row, {})));
 }
 
 TEST(DiagnosticReporterTest, UnknownIdIsAnInternalError) {
@@ -209,12 +229,12 @@ TEST(DiagnosticReporterTest, FromClangSourceLocation) {
   DiagnosticCatalog C = makeCatalog();
   clang::FileSystemOptions FSOpts;
   clang::FileManager FM(FSOpts);
-  clang::DiagnosticsEngine Engine(
-      new clang::DiagnosticIDs(), new clang::DiagnosticOptions(),
-      new clang::IgnoringDiagConsumer());
+  clang::DiagnosticsEngine Engine(new clang::DiagnosticIDs(),
+                                  new clang::DiagnosticOptions(),
+                                  new clang::IgnoringDiagConsumer());
   clang::SourceManager SM(Engine, FM);
-  std::unique_ptr<MemoryBuffer> Buf = MemoryBuffer::getMemBuffer(
-      "int a;\n  int b = foo(1);\n", "x.cu");
+  std::unique_ptr<MemoryBuffer> Buf =
+      MemoryBuffer::getMemBuffer("int a;\n  int b = foo(1);\n", "x.cu");
   clang::FileID FID = SM.createFileID(std::move(Buf));
   clang::SourceLocation Loc =
       SM.getLocForStartOfFile(FID).getLocWithOffset(7 + 10);
@@ -223,8 +243,8 @@ TEST(DiagnosticReporterTest, FromClangSourceLocation) {
   DiagnosticReporter R(OS, makeFilter("", ""), false, &C);
   R.report(SM, Loc, "MTL9002", {"foo"});
   EXPECT_EQ(Out, "x.cu:2:11: error: no 'foo' [MTL9002]\n"
-                 " 2 |   int b = foo(1);\n"
-                 "   |           ^\n");
+                 "    2 |   int b = foo(1);\n"
+                 "      |           ^\n");
 }
 
 } // namespace

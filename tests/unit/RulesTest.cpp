@@ -88,13 +88,12 @@ TEST(RuleFileTest, UnknownKeyIsLocated) {
 TEST(RuleFileTest, UnknownKindIsLocated) {
   std::string E =
       parseError("rows:\n  - name: x\n    kind: typo\n    status: exact\n");
-  EXPECT_NE(E.find("t.yaml:3:11: error: unknown kind"), std::string::npos)
-      << E;
+  EXPECT_NE(E.find("t.yaml:3:11: error: unknown kind"), std::string::npos) << E;
 }
 
 TEST(RuleFileTest, NoteRequiredUnlessExact) {
-  std::string E = parseError(
-      "rows:\n  - name: x\n    kind: type\n    status: emulated\n");
+  std::string E =
+      parseError("rows:\n  - name: x\n    kind: type\n    status: emulated\n");
   EXPECT_NE(E.find("t.yaml:2:5: error: row 'x': note is required"),
             std::string::npos)
       << E;
@@ -108,9 +107,10 @@ TEST(RuleFileTest, BadTemplateRejectedAtLoad) {
 }
 
 TEST(RuleFileTest, DuplicateNameIsAnError) {
-  std::string E = parseError("rows:\n"
-                             "  - name: x\n    kind: type\n    status: exact\n"
-                             "  - name: x\n    kind: type\n    status: exact\n");
+  std::string E =
+      parseError("rows:\n"
+                 "  - name: x\n    kind: type\n    status: exact\n"
+                 "  - name: x\n    kind: type\n    status: exact\n");
   EXPECT_NE(E.find("t.yaml:5:5: error: duplicate row 'x' (first defined at "
                    "line 2)"),
             std::string::npos)
@@ -141,13 +141,34 @@ TEST(RuleFileTest, EmptyFileHasNoRows) {
 
 TEST(RuleTemplateTest, RenameAndPositional) {
   EXPECT_FALSE(makeRule("sinf", "sin").isTemplate());
-  Expected<std::string> Rename = RuleTable::expand(makeRule("sinf", "sin"), {"x"});
+  Expected<std::string> Rename =
+      RuleTable::expand(makeRule("sinf", "sin"), {"x"});
   ASSERT_TRUE(bool(Rename));
   EXPECT_EQ(*Rename, "sin");
   Rule Fma = makeRule("__fmaf_rn", "fma($1, $2, $3)");
   Expected<std::string> E = RuleTable::expand(Fma, {"a", "b * c", "d"});
   ASSERT_TRUE(bool(E)) << toString(E.takeError());
   EXPECT_EQ(*E, "fma(a, b * c, d)");
+}
+
+TEST(RuleTemplateTest, ConstantsAndQualifiedNames) {
+  EXPECT_TRUE(makeRule("clock", "0").isTemplate());
+  EXPECT_FALSE(makeRule("__expf", "fast::exp").isTemplate());
+  EXPECT_FALSE(makeRule("__host__", "").isTemplate());
+  EXPECT_TRUE(makeRule("__ldg", "(*($1))").isTemplate());
+  EXPECT_EQ(*RuleTable::expand(makeRule("clock", "0"), {}), "0");
+}
+
+TEST(RuleTemplateTest, TemplateArguments) {
+  Rule R = makeRule("tiled_partition", "tile<${targ:1}>($1)");
+  EXPECT_EQ(templateArity(R.Metal), 1u);
+  Expected<RuleExpansion> E = RuleTable::expandCall(R, {{"b"}}, {"32"});
+  ASSERT_TRUE(bool(E)) << toString(E.takeError());
+  EXPECT_EQ(E->Text, "tile<32>(b)");
+  Expected<RuleExpansion> Missing = RuleTable::expandCall(R, {{"b"}});
+  ASSERT_FALSE(bool(Missing));
+  EXPECT_NE(toString(Missing.takeError()).find("needs template argument 1"),
+            std::string::npos);
 }
 
 TEST(RuleTemplateTest, AllArgumentsAndDollar) {
@@ -191,13 +212,14 @@ TEST(RuleTemplateTest, TypedPlaceholderWithoutTypeIsAnError) {
 
 TEST(RuleTemplateTest, VariantSelection) {
   RuleFile F = parseOk(AtomicAdd);
-  std::vector<RuleArg> Args = {{"&s[0]", "threadgroup float*", "float",
-                                "threadgroup"},
-                               {"v", "float", "", ""}};
+  std::vector<RuleArg> Args = {
+      {"&s[0]", "threadgroup float*", "float", "threadgroup"},
+      {"v", "float", "", ""}};
   Expected<RuleExpansion> E = RuleTable::expandCall(F.Rows[0], Args);
   ASSERT_TRUE(bool(E)) << toString(E.takeError());
-  EXPECT_EQ(E->Text,
-            "metalify_atomic_add_tg_float((threadgroup atomic_uint*)(&s[0]), v)");
+  EXPECT_EQ(
+      E->Text,
+      "metalify_atomic_add_tg_float((threadgroup atomic_uint*)(&s[0]), v)");
   EXPECT_EQ(E->Mapping.Status, RuleStatus::Emulated);
   EXPECT_EQ(E->Mapping.Note, "CAS loop");
   ASSERT_EQ(E->Mapping.Helpers.size(), 1u);
@@ -325,6 +347,23 @@ TEST(RuleTableTest, LoadRejectsMissingAndMalformedUserFiles) {
       << Msg;
 }
 
+TEST(RuleTableTest, UserFileMapsAProjectMacro) {
+  std::string Path =
+      METALIFY_SOURCE_DIR "/tests/lit/rules/Inputs/user-macro.yaml";
+  auto T = RuleTable::load({Path});
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  const Rule *Clamp = (*T)->find("CLAMP01");
+  ASSERT_NE(Clamp, nullptr);
+  Expected<std::string> E = RuleTable::expand(*Clamp, {"x * 2.0f"});
+  ASSERT_TRUE(bool(E));
+  EXPECT_EQ(*E, "saturate(x * 2.0f)");
+  // The override replaces the built-in row; the built-in table is intact.
+  EXPECT_EQ((*T)->find("__expf")->Metal, "precise::exp");
+  EXPECT_EQ(RuleTable::builtin().find("__expf")->Metal, "fast::exp");
+  EXPECT_EQ(RuleTable::builtin().find("CLAMP01"), nullptr);
+  EXPECT_EQ((*T)->rows().size(), RuleTable::builtin().rows().size() + 1);
+}
+
 TEST(RuleTableTest, BuiltinTableLoadsAndIsSorted) {
   const RuleTable &T = RuleTable::builtin();
   ASSERT_FALSE(T.rows().empty());
@@ -335,10 +374,10 @@ TEST(RuleTableTest, BuiltinTableLoadsAndIsSorted) {
 }
 
 TEST(RuleNamesTest, RoundTripAndClassify) {
-  for (RuleKind K : {RuleKind::BuiltinVariable, RuleKind::Qualifier,
-                     RuleKind::DeviceFunction, RuleKind::Intrinsic,
-                     RuleKind::Type, RuleKind::HostApi, RuleKind::Header,
-                     RuleKind::Macro})
+  for (RuleKind K :
+       {RuleKind::BuiltinVariable, RuleKind::Qualifier,
+        RuleKind::DeviceFunction, RuleKind::Intrinsic, RuleKind::Type,
+        RuleKind::HostApi, RuleKind::Header, RuleKind::Macro})
     EXPECT_EQ(parseRuleKind(toString(K)), K);
   EXPECT_EQ(parseRuleKind("nope"), std::nullopt);
   EXPECT_EQ(classify(RuleStatus::Exact), RuleClass::Translated);

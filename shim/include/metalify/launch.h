@@ -3,8 +3,14 @@
 // Part of metalify. What `kernel<<<grid, block, shmem, stream>>>(args...)`
 // becomes in translated host code (docs/ABI.md):
 //
-//   inline metalify::Kernel<int, const float *, float *> saxpy{"foo.metal", "saxpy"};
-//   metalify::launch(saxpy, grid, block, shmem, stream, n, x, y);
+//   inline metalify::Kernel<int, const float *, float *> saxpy{"foo.metal",
+//   "saxpy"}; metalify::launch(saxpy, grid, block, shmem, stream, n, x, y);
+//
+// and what a `__constant__` / `__device__` global becomes:
+//
+//   inline metalify::Symbol<float[16]> coef{"foo.metal", "coef"};
+//   inline const void *const k_symbols[] = {&coef};
+//   inline metalify::Kernel<float *> k{"foo.metal", "k", k_symbols};
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_LAUNCH_H
@@ -13,44 +19,113 @@
 #include "metalify/cuda_types.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace metalify {
 
-/// The untyped identity of a translated kernel: the module (.metal file name)
-/// and the kernel's host name in it. The shim resolves and caches the
-/// compiled function on first launch.
-class KernelRef {
+/// Tags a kernel handle so a `const void *` that CUDA code passes for a
+/// kernel (`cudaLaunchKernel((void *)&k, ...)`) can be recognised.
+enum class HandleKind : uint32_t {
+  Kernel = 0x4b524e4c, // "KRNL"
+};
+
+/// Registers a device global's host handle (a Symbol's address) with its
+/// module, name and size; the handle's bytes are its initial value.
+void registerSymbol(const void *Handle, const char *Module, const char *Name,
+                    size_t Size);
+
+/// A `__constant__` or `__device__` global of host type T (an array type
+/// for arrays): `Symbol<float[16]> coef{"foo.metal", "coef", {1, 2, 3}}`.
+/// Like CUDA's host shadow of a device variable it has T's size, so
+/// `cudaMemcpyToSymbol(coef, src, sizeof(coef))` keeps working; its bytes
+/// are the initial value of the device storage the shim creates on first
+/// use. Kernels that reach it bind that storage (docs/ABI.md).
+template <typename T> class Symbol {
 public:
-  constexpr KernelRef(const char *Module, const char *Name)
-      : Module(Module), Name(Name) {}
-  const char *module() const { return Module; }
-  const char *name() const { return Name; }
+  Symbol(const char *Module, const char *Name) : Storage{} {
+    registerSymbol(this, Module, Name, sizeof(T));
+  }
+  Symbol(const char *Module, const char *Name, const T &Init) {
+    std::memcpy(Storage, &Init, sizeof(T));
+    registerSymbol(this, Module, Name, sizeof(T));
+  }
+  Symbol(const Symbol &) = delete;
+  Symbol &operator=(const Symbol &) = delete;
 
 private:
-  const char *Module;
-  const char *Name;
+  alignas(T) unsigned char Storage[sizeof(T)];
 };
 
 /// The arguments of one launch after the ABI split: pointer arguments (in
 /// order, buffers 0..P-1) and the packed bytes of the by-value arguments
 /// (buffer P), laid out like the MSL `<kernel>_args` struct.
 struct PackedArgs {
+  /// A by-value struct argument: where its bytes are in Bytes. The shim
+  /// checks that no device pointer hides in them (Metal cannot follow one).
+  struct StructSpan {
+    unsigned ParamIndex;
+    size_t Offset, Size;
+  };
+
   std::vector<const void *> Pointers;
   std::vector<unsigned char> Bytes;
   /// Index (in CUDA parameter order) of each pointer argument, for messages.
   std::vector<unsigned> PointerParamIndex;
+  /// The by-value structs that could hold a pointer (8-byte aligned ones).
+  std::vector<StructSpan> Structs;
+};
+
+/// Packs the CUDA-style argument array of cudaLaunchKernel (one pointer to
+/// each argument's value) for a kernel's parameter types.
+using ArgvPacker = PackedArgs (*)(void **Argv);
+
+/// The untyped identity of a translated kernel: the module (.metal file name),
+/// the kernel's host name in it and the globals it reaches. The shim
+/// resolves and caches the compiled function on first launch.
+class KernelRef {
+public:
+  constexpr KernelRef(const char *Module, const char *Name,
+                      ArgvPacker Packer = nullptr, unsigned NumParams = 0,
+                      const void *const *Symbols = nullptr,
+                      unsigned NumSymbols = 0)
+      : Module(Module), Name(Name), Packer(Packer), NumParams(NumParams),
+        Symbols(Symbols), NumSymbols(NumSymbols) {}
+  const char *module() const { return Module; }
+  const char *name() const { return Name; }
+  HandleKind kind() const { return Kind; }
+  /// Null for an untyped reference (no cudaLaunchKernel through it).
+  ArgvPacker packer() const { return Packer; }
+  /// The number of CUDA parameters (known when packer() is set).
+  unsigned numParams() const { return NumParams; }
+  /// The `__constant__` / `__device__` globals (Symbol addresses) the
+  /// kernel reaches, bound to the buffers after its argument struct, in
+  /// this order.
+  const void *const *symbols() const { return Symbols; }
+  unsigned numSymbols() const { return NumSymbols; }
+
+private:
+  HandleKind Kind = HandleKind::Kernel;
+  const char *Module;
+  const char *Name;
+  ArgvPacker Packer;
+  unsigned NumParams;
+  const void *const *Symbols;
+  unsigned NumSymbols;
 };
 
 namespace detail {
 
-inline void appendValue(PackedArgs &Out, const void *Data, size_t Size,
-                        size_t Align) {
+/// Appends \p Size bytes at the next multiple of \p Align; returns where.
+inline size_t appendValue(PackedArgs &Out, const void *Data, size_t Size,
+                          size_t Align) {
   size_t Offset = (Out.Bytes.size() + Align - 1) / Align * Align;
   Out.Bytes.resize(Offset + Size);
   std::memcpy(Out.Bytes.data() + Offset, Data, Size);
+  return Offset;
 }
 
 /// Packs one argument already converted to its parameter type.
@@ -60,27 +135,60 @@ void packOne(PackedArgs &Out, unsigned Index, const Param &Value) {
     Out.Pointers.push_back(static_cast<const void *>(Value));
     Out.PointerParamIndex.push_back(Index);
   } else {
-    static_assert(std::is_trivially_copyable_v<Param>,
-                  "kernel arguments passed by value must be trivially copyable");
-    appendValue(Out, &Value, sizeof(Param), alignof(Param));
+    static_assert(
+        std::is_trivially_copyable_v<Param>,
+        "kernel arguments passed by value must be trivially copyable");
+    size_t Offset = appendValue(Out, &Value, sizeof(Param), alignof(Param));
+    if constexpr (std::is_class_v<Param> && alignof(Param) >= sizeof(void *))
+      Out.Structs.push_back({Index, Offset, sizeof(Param)});
   }
 }
 
-template <typename... Params, typename... Args, size_t... I>
-PackedArgs packAll(std::index_sequence<I...>, Args &&...A) {
-  PackedArgs Out;
-  // Each argument converts to its parameter's type first, as in a call.
-  (packOne<Params>(Out, static_cast<unsigned>(I),
-                   static_cast<Params>(std::forward<Args>(A))),
-   ...);
-  // The struct's size is a multiple of its alignment in both C++ and MSL.
+/// Rounds the by-value bytes up to the struct's alignment, as C++ and MSL
+/// both size a struct to a multiple of its alignment.
+template <typename... Params> void padToAlignment(PackedArgs &Out) {
   size_t MaxAlign = 1;
   ((MaxAlign = std::is_pointer_v<Params> || alignof(Params) < MaxAlign
                    ? MaxAlign
                    : alignof(Params)),
    ...);
   Out.Bytes.resize((Out.Bytes.size() + MaxAlign - 1) / MaxAlign * MaxAlign);
+}
+
+/// Converts a launch argument to its parameter's type, as a call would. A
+/// literal `0` or `NULL` for a pointer parameter arrives here as an integer
+/// (forwarding loses "null pointer constant"), so integers become pointers.
+template <typename Param, typename Arg> Param convertArg(Arg &&A) {
+  if constexpr (std::is_pointer_v<Param> &&
+                std::is_integral_v<std::remove_reference_t<Arg>>)
+    return reinterpret_cast<Param>(static_cast<uintptr_t>(A));
+  else
+    return static_cast<Param>(std::forward<Arg>(A));
+}
+
+template <typename... Params, typename... Args, size_t... I>
+PackedArgs packAll(std::index_sequence<I...>, Args &&...A) {
+  PackedArgs Out;
+  (packOne<Params>(Out, static_cast<unsigned>(I),
+                   convertArg<Params>(std::forward<Args>(A))),
+   ...);
+  padToAlignment<Params...>(Out);
   return Out;
+}
+
+template <typename... Params, size_t... I>
+PackedArgs packArgv(std::index_sequence<I...>, void **Argv) {
+  PackedArgs Out;
+  (packOne<Params>(Out, static_cast<unsigned>(I),
+                   *static_cast<const Params *>(Argv[I])),
+   ...);
+  padToAlignment<Params...>(Out);
+  return Out;
+}
+
+/// The ArgvPacker of a kernel with parameter types Params.
+template <typename... Params> PackedArgs packArgvFor(void **Argv) {
+  return packArgv<Params...>(std::index_sequence_for<Params...>{}, Argv);
 }
 
 } // namespace detail
@@ -97,7 +205,15 @@ cudaError_t launchKernel(const KernelRef &Kernel, dim3 Grid, dim3 Block,
 template <typename... Params> class Kernel : public KernelRef {
 public:
   constexpr Kernel(const char *Module, const char *Name)
-      : KernelRef(Module, Name) {}
+      : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
+                  sizeof...(Params)) {}
+  /// A kernel that reaches device globals: \p Symbols is a static array
+  /// of their addresses (`inline const void *const k_symbols[] = {&coef};`).
+  template <unsigned N>
+  constexpr Kernel(const char *Module, const char *Name,
+                   const void *const (&Symbols)[N])
+      : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
+                  sizeof...(Params), Symbols, N) {}
 };
 
 /// `kernel<<<Grid, Block, SharedMem, Stream>>>(args...)`.
@@ -111,9 +227,12 @@ cudaError_t launch(const Kernel<Params...> &K, dim3 Grid, dim3 Block,
   return launchKernel(K, Grid, Block, SharedMem, Stream, Packed);
 }
 
+/// `kernel<<<Grid, Block>>>(args...)` and `<<<Grid, Block, SharedMem>>>`
+/// need no special form: pass 0 for the missing SharedMem and Stream.
+
 /// Registers the MSL text of a module under its file name; `metalify cc`
 /// emits one call per translated file so executables are self-contained.
-/// Returns true so it can initialise a static.
+/// The text is copied. Returns true so it can initialise a static.
 bool registerModule(const char *Name, const char *Source, size_t Size);
 
 } // namespace metalify

@@ -123,6 +123,7 @@ Expected<DiagnosticFile> parseDiagnosticFile(StringRef Path,
 /// Builds catalogs; the only code that writes DiagnosticCatalog's entries.
 class DiagnosticCatalogLoader {
 public:
+  /// A catalog from parsed files; an id defined twice fails.
   static Expected<DiagnosticCatalog> build(std::vector<DiagnosticFile> Files) {
     DiagnosticCatalog Catalog;
     StringMap<const DiagnosticInfo *> Seen;
@@ -134,8 +135,7 @@ public:
               inconvertibleErrorCode(),
               "%s:%u:%u: error: id '%s' is already defined at %s:%u:%u",
               D.File.c_str(), D.Line, D.Column, D.Id.c_str(),
-              It->second->File.c_str(), It->second->Line,
-              It->second->Column);
+              It->second->File.c_str(), It->second->Line, It->second->Column);
       }
     for (DiagnosticFile &F : Files)
       std::move(F.Entries.begin(), F.Entries.end(),
@@ -147,6 +147,7 @@ public:
     return std::move(Catalog);
   }
 
+  /// Parses rules/diagnostics/*.yaml as embedded at build time.
   static std::vector<DiagnosticFile> parseEmbedded() {
     std::vector<DiagnosticFile> Files;
     for (unsigned I = 0; I < EmbeddedRules_count; ++I) {
@@ -167,8 +168,8 @@ public:
 
 const DiagnosticCatalog &DiagnosticCatalog::builtin() {
   static const DiagnosticCatalog Catalog = [] {
-    Expected<DiagnosticCatalog> C =
-        DiagnosticCatalogLoader::build(DiagnosticCatalogLoader::parseEmbedded());
+    Expected<DiagnosticCatalog> C = DiagnosticCatalogLoader::build(
+        DiagnosticCatalogLoader::parseEmbedded());
     if (!C)
       report_fatal_error(C.takeError(), /*gen_crash_diag=*/false);
     return std::move(*C);
@@ -182,8 +183,8 @@ DiagnosticCatalog::fromFiles(std::vector<DiagnosticFile> Files) {
 }
 
 const DiagnosticInfo *DiagnosticCatalog::find(StringRef Id) const {
-  auto It = partition_point(
-      Entries, [&](const DiagnosticInfo &D) { return D.Id < Id; });
+  auto It = partition_point(Entries,
+                            [&](const DiagnosticInfo &D) { return D.Id < Id; });
   if (It == Entries.end() || It->Id != Id)
     return nullptr;
   return &*It;

@@ -49,9 +49,8 @@ Expected<DiagnosticFilter> DiagnosticFilter::parse(StringRef Suppress,
 
 bool DiagnosticFilter::contains(ArrayRef<Range> Ranges, StringRef Id) {
   std::optional<unsigned> N = parseDiagnosticNumber(Id);
-  return N && any_of(Ranges, [&](const Range &R) {
-           return R.Lo <= *N && *N <= R.Hi;
-         });
+  return N && any_of(Ranges,
+                     [&](const Range &R) { return R.Lo <= *N && *N <= R.Hi; });
 }
 
 bool DiagnosticFilter::isSuppressed(StringRef Id) const {

@@ -6,8 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "metalify/translator/Diagnostics.h"
+#include "metalify/translator/Rules.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,12 +26,13 @@ std::string EmittedDiagnostic::markerComment() const {
   return "/* " + Id + ": " + Safe + " */";
 }
 
-DiagnosticReporter::DiagnosticReporter(raw_ostream &OS,
-                                       DiagnosticFilter Filter, bool Color,
+DiagnosticReporter::DiagnosticReporter(raw_ostream &OS, DiagnosticFilter Filter,
+                                       bool Color,
                                        const DiagnosticCatalog *Catalog)
     : OS(OS), Filter(std::move(Filter)), Color(Color),
       Catalog(Catalog ? *Catalog : DiagnosticCatalog::builtin()) {}
 
+/// Clang's colours: notes black, remarks blue, warnings magenta, errors red.
 static raw_ostream::Colors colorOf(Severity S) {
   switch (S) {
   case Severity::Note:
@@ -70,12 +73,14 @@ void DiagnosticReporter::printHeader(const DiagnosticLocation &Loc,
 void DiagnosticReporter::printExcerpt(const DiagnosticLocation &Loc) {
   if (Loc.Line == 0 || Loc.LineText.empty())
     return;
+  // Clang's layout: the line number right-aligned in five columns.
   std::string Number = std::to_string(Loc.Line);
-  OS << " " << Number << " | " << Loc.LineText << "\n";
-  OS.indent(Number.size() + 1) << " | ";
+  size_t Width = std::max<size_t>(5, Number.size());
+  OS << right_justify(Number, Width) << " | " << Loc.LineText << "\n";
+  OS.indent(Width) << " | ";
   // Tabs stay tabs so the caret lines up under the same column.
-  StringRef Prefix = StringRef(Loc.LineText).take_front(
-      Loc.Column ? Loc.Column - 1 : 0);
+  StringRef Prefix =
+      StringRef(Loc.LineText).take_front(Loc.Column ? Loc.Column - 1 : 0);
   for (char C : Prefix)
     OS << (C == '\t' ? '\t' : ' ');
   if (Color)
@@ -91,8 +96,8 @@ bool DiagnosticReporter::report(const DiagnosticLocation &Loc, StringRef Id,
   const DiagnosticInfo *Info = Catalog.find(Id);
   if (!Info) {
     // A translator bug, not a user error: say so instead of dropping it.
-    printHeader(Loc, Severity::Error,
-                "internal error: unknown diagnostic id", Id);
+    printHeader(Loc, Severity::Error, "internal error: unknown diagnostic id",
+                Id);
     ++ErrorCount;
     return true;
   }
@@ -121,13 +126,30 @@ bool DiagnosticReporter::report(StringRef File, StringRef Id,
   return report(Loc, Id, Args);
 }
 
+bool DiagnosticReporter::reportMapping(const DiagnosticLocation &Loc,
+                                       const Rule &R, const RuleMapping &M) {
+  if (M.Diagnostic.empty())
+    return false;
+  return report(Loc, M.Diagnostic, {R.Name, M.Note.str()});
+}
+
+bool DiagnosticReporter::reportMapping(const clang::SourceManager &SM,
+                                       clang::SourceLocation Loc, const Rule &R,
+                                       const RuleMapping &M) {
+  if (M.Diagnostic.empty())
+    return false;
+  return report(SM, Loc, M.Diagnostic, {R.Name, M.Note.str()});
+}
+
 bool DiagnosticReporter::report(const clang::SourceManager &SM,
                                 clang::SourceLocation Loc, StringRef Id,
                                 ArrayRef<std::string> Args) {
   DiagnosticLocation Where;
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
-  if (P.isInvalid())
+  if (P.isInvalid()) {
+    Where.File = "<unknown>";
     return report(Where, Id, Args);
+  }
   Where.File = P.getFilename();
   Where.Line = P.getLine();
   Where.Column = P.getColumn();
@@ -137,9 +159,10 @@ bool DiagnosticReporter::report(const clang::SourceManager &SM,
   if (!Invalid && Offset <= Buffer.size()) {
     size_t LineStart = Buffer.rfind('\n', Offset);
     LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
-    Where.LineText = Buffer.drop_front(LineStart)
-                         .take_until([](char C) { return C == '\n' || C == '\r'; })
-                         .str();
+    Where.LineText =
+        Buffer.drop_front(LineStart)
+            .take_until([](char C) { return C == '\n' || C == '\r'; })
+            .str();
   }
   return report(Where, Id, Args);
 }

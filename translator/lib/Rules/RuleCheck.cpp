@@ -45,7 +45,8 @@ std::vector<std::string> listFiles(StringRef Root, StringRef Dir,
 /// Every identifier in the files of shim/include.
 StringSet<> shimIdentifiers(StringRef Root) {
   StringSet<> Names;
-  for (const std::string &Rel : listFiles(Root, "shim/include", {".h", ".hpp"})) {
+  for (const std::string &Rel :
+       listFiles(Root, "shim/include", {".h", ".hpp"})) {
     auto Buffer = MemoryBuffer::getFile(Root + "/" + Rel);
     if (!Buffer)
       continue;
@@ -92,8 +93,8 @@ public:
 
 private:
   template <typename T> void error(const T &Where, const Twine &Message) {
-    Result.Errors.push_back((Twine(Where.File) + ":" + Twine(Where.Line) +
-                             ":" + Twine(Where.Column) + ": error: " + Message)
+    Result.Errors.push_back((Twine(Where.File) + ":" + Twine(Where.Line) + ":" +
+                             Twine(Where.Column) + ": error: " + Message)
                                 .str());
   }
   void errorAt(StringRef File, const Twine &Message) {
@@ -179,23 +180,26 @@ void Checker::loadCatalog() {
       ++Result.Diagnostics;
       auto [It, Inserted] = CatalogById.try_emplace(D.Id, &D);
       if (!Inserted)
-        error(D, "id '" + D.Id + "' is already defined at " +
-                     It->second->File + ":" + Twine(It->second->Line));
+        error(D, "id '" + D.Id + "' is already defined at " + It->second->File +
+                     ":" + Twine(It->second->Line));
     }
 }
 
 void Checker::checkSorted(const RuleFile &F) {
   for (size_t I = 1; I < F.Rows.size(); ++I)
     if (F.Rows[I].Name < F.Rows[I - 1].Name)
-      error(F.Rows[I], "row '" + F.Rows[I].Name + "' is out of order: rows "
-                       "are sorted by name within a file (it sorts before '" +
-                       F.Rows[I - 1].Name + "')");
+      error(F.Rows[I],
+            "row '" + F.Rows[I].Name +
+                "' is out of order: rows "
+                "are sorted by name within a file (it sorts before '" +
+                F.Rows[I - 1].Name + "')");
 }
 
 void Checker::checkTests(const Rule &R) {
   if (R.Status != RuleStatus::Unsupported && R.Tests.empty())
-    error(R, "row '" + R.Name + "' lists no test (every row that is not "
-             "unsupported needs one)");
+    error(R, "row '" + R.Name +
+                 "' lists no test (every row that is not "
+                 "unsupported needs one)");
   for (const std::string &Test : R.Tests) {
     if (sys::path::is_absolute(Test)) {
       error(R, "row '" + R.Name + "': test '" + Test +
@@ -203,8 +207,7 @@ void Checker::checkTests(const Rule &R) {
       continue;
     }
     if (!sys::fs::exists(Root + "/" + Test))
-      error(R, "row '" + R.Name + "': test file '" + Test +
-                   "' does not exist");
+      error(R, "row '" + R.Name + "': test file '" + Test + "' does not exist");
   }
 }
 
@@ -213,11 +216,16 @@ void Checker::checkReferences(const Rule &R, StringRef Diagnostic,
   if (!Diagnostic.empty()) {
     auto It = CatalogById.find(Diagnostic);
     if (It == CatalogById.end())
-      error(R, "row '" + R.Name + "': unknown diagnostic id '" + Diagnostic +
-                   "'");
+      error(R,
+            "row '" + R.Name + "': unknown diagnostic id '" + Diagnostic + "'");
     else if (It->second->Retired)
+      error(R,
+            "row '" + R.Name + "': diagnostic '" + Diagnostic + "' is retired");
+    // The translator reports a row's diagnostic with the CUDA name and the
+    // note; a message that wants more would print "{2}".
+    else if (DiagnosticCatalog::arity(It->second->Message) > 2)
       error(R, "row '" + R.Name + "': diagnostic '" + Diagnostic +
-                   "' is retired");
+                   "' takes more than 2 arguments ({0} name, {1} note)");
   }
   for (const std::string &H : Helpers)
     if (!HelpersByName.count(H))
@@ -226,14 +234,27 @@ void Checker::checkReferences(const Rule &R, StringRef Diagnostic,
 
 void Checker::checkRow(const Rule &R) {
   checkTests(R);
+  if (!R.Example.empty() && !StringRef(R.Example).contains("→"))
+    error(R, "row '" + R.Name + "': the example reads 'CUDA → MSL'");
   checkReferences(R, R.Diagnostic, R.Helpers);
   for (const RuleVariant &V : R.Variants)
     checkReferences(R, V.Diagnostic, V.Helpers);
-  if (R.Status != RuleStatus::Unsupported && R.Metal.empty() &&
-      R.Kind != RuleKind::Qualifier && R.Kind != RuleKind::Header &&
-      R.Kind != RuleKind::Macro)
-    error(R, "row '" + R.Name + "' has no metal counterpart; mark it "
-             "unsupported or give one");
+  // Dropping a name is fine for macros, qualifiers and headers, and for a
+  // call whose removal is documented as approximate.
+  bool MayBeEmpty = R.Kind == RuleKind::Qualifier ||
+                    R.Kind == RuleKind::Header || R.Kind == RuleKind::Macro ||
+                    R.Status == RuleStatus::Approximate ||
+                    R.Status == RuleStatus::Unsupported;
+  if (R.Metal.empty() && !MayBeEmpty)
+    error(R, "row '" + R.Name +
+                 "' has no metal counterpart; give one, or "
+                 "mark it approximate (removed) or unsupported");
+  // A rejected call with a counterpart in the docs would mislead; other
+  // kinds may keep data the translator reads (e.g. an address space).
+  bool Callable = R.Kind == RuleKind::DeviceFunction ||
+                  R.Kind == RuleKind::Intrinsic || R.Kind == RuleKind::HostApi;
+  if (Callable && R.Status == RuleStatus::Unsupported && !R.Metal.empty())
+    error(R, "row '" + R.Name + "' is unsupported but names a counterpart");
   if (R.Kind != RuleKind::HostApi)
     return;
   if (!ShimNames)
@@ -260,9 +281,10 @@ void Checker::checkCatalogEntry(const DiagnosticInfo &D) {
     return;
   if (StringRef(D.Fix).trim().empty())
     error(D, D.Id + " has no fix (what a human does about it)");
-  bool NeedsExample = D.Level == Severity::Warning || D.Level == Severity::Error;
-  if (NeedsExample && (StringRef(D.Before).trim().empty() ||
-                       StringRef(D.After).trim().empty()))
+  bool NeedsExample =
+      D.Level == Severity::Warning || D.Level == Severity::Error;
+  if (NeedsExample &&
+      (StringRef(D.Before).trim().empty() || StringRef(D.After).trim().empty()))
     error(D, D.Id + " needs a before/after example (it is a " +
                  toString(D.Level) + ")");
 }

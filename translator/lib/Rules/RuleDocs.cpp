@@ -44,25 +44,26 @@ std::string code(StringRef Text) {
 std::string versionCell(StringRef V) { return V.empty() ? "any" : V.str(); }
 
 /// The family a row belongs to: its file's stem ("atomics").
-std::string familyOf(const Rule &R) {
-  return sys::path::stem(R.File).str();
-}
+std::string familyOf(const Rule &R) { return sys::path::stem(R.File).str(); }
 
+/// One table row, then one row per variant.
 void renderRow(raw_ostream &OS, const Rule &R,
                const DiagnosticCatalog &Catalog) {
   std::string Notes = cell(R.Note);
   if (!R.Diagnostic.empty() && Catalog.find(R.Diagnostic))
-    Notes += (Notes.empty() ? "" : " ") + ("[" + R.Diagnostic + "](diagnostics.md#" +
-                                           StringRef(R.Diagnostic).lower() + ")");
+    Notes +=
+        (Notes.empty() ? "" : " ") + ("[" + R.Diagnostic + "](diagnostics.md#" +
+                                      StringRef(R.Diagnostic).lower() + ")");
   OS << "| " << code(R.Name) << " | " << toString(R.Kind) << " | "
      << code(R.Metal) << " | " << toString(R.Status) << " | "
      << versionCell(R.MinMsl) << " | " << Notes << " |\n";
   for (const RuleVariant &V : R.Variants) {
     RuleStatus S = V.Status.value_or(R.Status);
+    bool Inherits = V.Metal.empty() && S != RuleStatus::Unsupported;
     OS << "| ↳ when " << code(V.When) << " | | "
-       << code(V.Metal.empty() ? R.Metal : V.Metal) << " | " << toString(S)
-       << " | " << versionCell(V.MinMsl.empty() ? R.MinMsl : V.MinMsl)
-       << " | " << cell(V.Note) << " |\n";
+       << code(Inherits ? R.Metal : V.Metal) << " | " << toString(S) << " | "
+       << versionCell(V.MinMsl.empty() ? R.MinMsl : V.MinMsl) << " | "
+       << cell(V.Note) << " |\n";
   }
 }
 
@@ -71,12 +72,27 @@ void renderRow(raw_ostream &OS, const Rule &R,
 std::string exampleFor(const Rule &R) {
   if (!R.Example.empty())
     return R.Example;
-  if (R.Status == RuleStatus::Unsupported || R.Metal.empty() ||
-      R.isTemplate())
+  if (R.Status == RuleStatus::Unsupported || R.Metal.empty())
     return "";
-  if (R.Kind == RuleKind::DeviceFunction || R.Kind == RuleKind::Intrinsic)
-    return R.Name + "(x) → " + R.Metal + "(x)";
-  return R.Name + " → " + R.Metal;
+  bool Callable =
+      R.Kind == RuleKind::DeviceFunction || R.Kind == RuleKind::Intrinsic;
+  if (!R.isTemplate())
+    return Callable ? R.Name + "(x) → " + R.Metal + "(x)"
+                    : R.Name + " → " + R.Metal;
+  // A template over plain argument texts can be shown with made-up
+  // arguments; typed placeholders and $* need a written example.
+  StringRef Metal = R.Metal;
+  if (!Callable || Metal.contains("${") || Metal.contains("$*"))
+    return "";
+  std::vector<std::string> Args;
+  for (unsigned I = 0, N = templateArity(Metal); I < N; ++I)
+    Args.push_back(std::string(1, char('a' + I)));
+  Expected<std::string> Text = RuleTable::expand(R, Args);
+  if (!Text) {
+    consumeError(Text.takeError());
+    return "";
+  }
+  return R.Name + "(" + join(Args, ", ") + ") → " + *Text;
 }
 
 std::string renderMappingMarkdown(const RuleTable &Table,
@@ -97,9 +113,9 @@ std::string renderMappingMarkdown(const RuleTable &Table,
         "the template language (`$1`, `${T:1}`, ...) are described in "
         "[rules/README.md](../rules/README.md); `metalify rules NAME` shows "
         "one row with an example.\n\n"
-     << Table.rows().size() << " rows: " << Counts[0] << " exact, "
-     << Counts[1] << " approximate, " << Counts[2] << " emulated, "
-     << Counts[3] << " unsupported.\n\n";
+     << Table.rows().size() << " rows: " << Counts[0] << " exact, " << Counts[1]
+     << " approximate, " << Counts[2] << " emulated, " << Counts[3]
+     << " unsupported.\n\n";
   for (const auto &[Family, Rows] : Families) {
     OS << "## " << Family << "\n\n"
        << "| CUDA | kind | Metal | status | min MSL | notes |\n"
@@ -132,17 +148,15 @@ std::string renderDiagnosticsMarkdown(const DiagnosticCatalog &Catalog) {
         "translated output where a human must act.\n\n";
   for (const DiagnosticInfo &D : Catalog.entries()) {
     OS << "## " << D.Id << "\n\n"
-       << "**" << toString(D.Level) << "**"
-       << (D.Marker ? ", marker" : "") << (D.Retired ? ", retired" : "")
-       << ": " << D.Message << "\n\n";
+       << "**" << toString(D.Level) << "**" << (D.Marker ? ", marker" : "")
+       << (D.Retired ? ", retired" : "") << ": " << D.Message << "\n\n";
     if (!D.Fix.empty())
       OS << StringRef(D.Fix).trim() << "\n\n";
     if (!D.Before.empty())
-      OS << "Before:\n\n```cuda\n" << StringRef(D.Before).rtrim()
-         << "\n```\n\n";
+      OS << "Before:\n\n```cuda\n"
+         << StringRef(D.Before).rtrim() << "\n```\n\n";
     if (!D.After.empty())
-      OS << "After:\n\n```cuda\n" << StringRef(D.After).rtrim()
-         << "\n```\n\n";
+      OS << "After:\n\n```cuda\n" << StringRef(D.After).rtrim() << "\n```\n\n";
   }
   return Out;
 }

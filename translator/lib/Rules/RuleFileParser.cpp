@@ -27,10 +27,12 @@ struct RuleFileDoc {
   std::vector<RuleHelper> Helpers;
 };
 
+/// The parse state handed to YAML I/O.
 YamlParseContext &contextOf(yaml::IO &Io) {
   return *static_cast<YamlParseContext *>(Io.getContext());
 }
 
+/// True for "" and "MAJOR.MINOR".
 bool isVersion(StringRef V) {
   static const Regex VersionRE("^[0-9]+\\.[0-9]+$");
   return V.empty() || VersionRE.match(V);
@@ -45,8 +47,7 @@ std::string validateMapping(StringRef Metal, StringRef MinMsl,
   if (!isVersion(MinMsl))
     return ("min-msl: '" + MinMsl + "' is not a version like \"3.1\"").str();
   if (!Diagnostic.empty() && !parseDiagnosticNumber(Diagnostic))
-    return ("diagnostic: '" + Diagnostic + "' is not an id like MTL1042")
-        .str();
+    return ("diagnostic: '" + Diagnostic + "' is not an id like MTL1042").str();
   return "";
 }
 
@@ -104,7 +105,8 @@ template <> struct MappingTraits<RuleVariant> {
     if (!Err.empty())
       return "when: " + Err;
     if (V.Status && *V.Status != RuleStatus::Exact && V.Note.empty())
-      return "variant '" + V.When + "': note is required unless status is "
+      return "variant '" + V.When +
+             "': note is required unless status is "
              "exact";
     return validateMapping(V.Metal, V.MinMsl, V.Diagnostic);
   }
@@ -130,7 +132,7 @@ template <> struct MappingTraits<Rule> {
     Io.mapOptional("variants", R.Variants);
   }
   static std::string validate(IO &, Rule &R) {
-    if (R.Name.empty() || StringRef(R.Name).contains_insensitive(" "))
+    if (R.Name.empty() || StringRef(R.Name).contains(' '))
       return "name: '" + R.Name + "' is not a CUDA name";
     if (R.Status != RuleStatus::Exact && R.Note.empty())
       return "row '" + R.Name + "': note is required unless status is exact";

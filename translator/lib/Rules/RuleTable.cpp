@@ -30,6 +30,7 @@ namespace metalify {
 /// Builds tables; the only code that writes RuleTable's rows.
 class RuleLoader {
 public:
+  /// Parses rules/mapping/*.yaml as embedded at build time.
   static std::vector<RuleFile> parseEmbedded() {
     std::vector<RuleFile> Files;
     for (unsigned I = 0; I < EmbeddedRules_count; ++I) {
@@ -49,10 +50,10 @@ public:
     return Files;
   }
 
+  /// Restores the sorted order find() relies on.
   static void sortTable(RuleTable &T) {
-    llvm::sort(T.Rows, [](const Rule &A, const Rule &B) {
-      return A.Name < B.Name;
-    });
+    llvm::sort(T.Rows,
+               [](const Rule &A, const Rule &B) { return A.Name < B.Name; });
     llvm::sort(T.Helpers, [](const RuleHelper &A, const RuleHelper &B) {
       return A.Name < B.Name;
     });
@@ -62,7 +63,8 @@ public:
   template <typename T>
   static void overrideAll(std::vector<T> &Into, std::vector<T> &Items) {
     for (T &Item : Items) {
-      auto It = find_if(Into, [&](const T &Old) { return Old.Name == Item.Name; });
+      auto It =
+          find_if(Into, [&](const T &Old) { return Old.Name == Item.Name; });
       if (It != Into.end())
         *It = std::move(Item);
       else
@@ -70,6 +72,7 @@ public:
     }
   }
 
+  /// A table from the files of one source; a name defined twice fails.
   static Expected<std::unique_ptr<RuleTable>>
   build(std::vector<RuleFile> Files) {
     auto Table = std::make_unique<RuleTable>();
@@ -91,6 +94,7 @@ public:
     return std::move(Table);
   }
 
+  /// Lets \p File's rows and helpers replace those of the same name.
   static void applyOverrides(RuleTable &T, RuleFile &File) {
     overrideAll(T.Rows, File.Rows);
     overrideAll(T.Helpers, File.Helpers);
@@ -100,8 +104,8 @@ public:
 private:
   /// Records the names of \p Items; a name seen before is an error.
   template <typename T>
-  static Error checkNew(StringMap<const T *> &Seen,
-                        const std::vector<T> &Items, StringRef What) {
+  static Error checkNew(StringMap<const T *> &Seen, const std::vector<T> &Items,
+                        StringRef What) {
     for (const T &Item : Items) {
       auto [It, Inserted] = Seen.try_emplace(Item.Name, &Item);
       if (Inserted)
@@ -144,10 +148,9 @@ RuleTable::load(ArrayRef<std::string> UserFiles) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
         MemoryBuffer::getFile(Path, /*IsText=*/true);
     if (!Buffer)
-      return createStringError(Buffer.getError(),
-                               "%s: error: cannot read rules file: %s",
-                               Path.c_str(),
-                               Buffer.getError().message().c_str());
+      return createStringError(
+          Buffer.getError(), "%s: error: cannot read rules file: %s",
+          Path.c_str(), Buffer.getError().message().c_str());
     Expected<RuleFile> File = parseRuleFile(Path, (*Buffer)->getBuffer());
     if (!File)
       return File.takeError();
@@ -164,8 +167,8 @@ const Rule *RuleTable::find(StringRef Name) const {
 }
 
 const RuleHelper *RuleTable::findHelper(StringRef Name) const {
-  auto It = partition_point(
-      Helpers, [&](const RuleHelper &H) { return H.Name < Name; });
+  auto It = partition_point(Helpers,
+                            [&](const RuleHelper &H) { return H.Name < Name; });
   if (It == Helpers.end() || It->Name != Name)
     return nullptr;
   return &*It;
@@ -186,9 +189,8 @@ std::vector<std::string> RuleTable::suggest(StringRef Name,
     if (Close || Contains)
       Scored.emplace_back(Close ? Distance : Limit + 1, R.Name);
   }
-  llvm::stable_sort(Scored, [](const auto &A, const auto &B) {
-    return A.first < B.first;
-  });
+  llvm::stable_sort(
+      Scored, [](const auto &A, const auto &B) { return A.first < B.first; });
   std::vector<std::string> Names;
   for (const auto &Entry : Scored) {
     if (Names.size() == Max)
@@ -212,8 +214,8 @@ RuleTable::helperClosure(ArrayRef<std::string> Names) const {
                                Name.str().c_str());
     const RuleHelper *H = findHelper(Name);
     if (!H)
-      return createStringError(inconvertibleErrorCode(),
-                               "unknown helper '%s'", Name.str().c_str());
+      return createStringError(inconvertibleErrorCode(), "unknown helper '%s'",
+                               Name.str().c_str());
     for (const std::string &Dep : H->Requires)
       if (Error E = Visit(Dep))
         return E;

@@ -27,10 +27,12 @@ static bool parseBraced(StringRef Body, TemplatePiece &Piece,
           .Case("T", TemplatePiece::Pointee)
           .Case("as", TemplatePiece::AddressSpace)
           .Case("type", TemplatePiece::ArgType)
+          .Case("targ", TemplatePiece::TemplateArg)
           .Default(std::nullopt);
   if (!Kind || !parseArgIndex(Num, Piece.Index)) {
     Error = "unknown placeholder '${" + Body.str() +
-            "}' (expected ${T:N}, ${as:N} or ${type:N} with N in 1..9)";
+            "}' (expected ${T:N}, ${as:N}, ${type:N} or ${targ:N} with N in "
+            "1..9)";
     return false;
   }
   Piece.Kind = *Kind;
@@ -102,7 +104,8 @@ unsigned templateArity(StringRef Template) {
     return 0;
   unsigned Arity = 0;
   for (const TemplatePiece &P : Pieces)
-    Arity = std::max(Arity, P.Index);
+    if (P.Kind != TemplatePiece::TemplateArg)
+      Arity = std::max(Arity, P.Index);
   return Arity;
 }
 
@@ -193,8 +196,7 @@ static std::optional<std::string> subjectValue(const ConditionClause &C,
   return std::nullopt;
 }
 
-bool conditionHolds(ArrayRef<ConditionClause> Clauses,
-                    ArrayRef<RuleArg> Args) {
+bool conditionHolds(ArrayRef<ConditionClause> Clauses, ArrayRef<RuleArg> Args) {
   return all_of(Clauses, [&](const ConditionClause &C) {
     std::optional<std::string> Value = subjectValue(C, Args);
     // Unknown facts (no type given, too few arguments) never match, so
@@ -206,7 +208,17 @@ bool conditionHolds(ArrayRef<ConditionClause> Clauses,
   });
 }
 
-bool Rule::isTemplate() const { return StringRef(Metal).contains('$'); }
+/// True for "name" and "ns::name": a mapping that only renames the callee.
+static bool isPlainName(StringRef S) {
+  SmallVector<StringRef, 4> Parts;
+  S.split(Parts, "::");
+  return all_of(Parts, [](StringRef Part) {
+    return !Part.empty() && (isAlpha(Part[0]) || Part[0] == '_') &&
+           all_of(Part, [](char C) { return isAlnum(C) || C == '_'; });
+  });
+}
+
+bool Rule::isTemplate() const { return !Metal.empty() && !isPlainName(Metal); }
 
 RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args) {
   RuleMapping M;
@@ -223,10 +235,11 @@ RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args) {
         !conditionHolds(Clauses, Args))
       continue;
     M.Variant = &V;
-    if (!V.Metal.empty())
-      M.Metal = V.Metal;
     if (V.Status)
       M.Status = *V.Status;
+    // An unsupported overload has no counterpart, whatever the row maps to.
+    if (!V.Metal.empty() || M.Status == RuleStatus::Unsupported)
+      M.Metal = V.Metal;
     if (!V.Note.empty())
       M.Note = V.Note;
     if (!V.MinMsl.empty())
@@ -242,7 +255,8 @@ RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args) {
 
 /// The text one placeholder stands for, or an error naming what is missing.
 static Expected<std::string> fillPiece(const Rule &R, const TemplatePiece &P,
-                                       ArrayRef<RuleArg> Args) {
+                                       ArrayRef<RuleArg> Args,
+                                       ArrayRef<std::string> TemplateArgs) {
   if (P.Kind == TemplatePiece::Literal)
     return P.Text;
   if (P.Kind == TemplatePiece::AllArgs) {
@@ -250,6 +264,15 @@ static Expected<std::string> fillPiece(const Rule &R, const TemplatePiece &P,
     for (const RuleArg &A : Args)
       Texts.push_back(A.Text);
     return join(Texts, ", ");
+  }
+  if (P.Kind == TemplatePiece::TemplateArg) {
+    if (P.Index > TemplateArgs.size())
+      return createStringError(inconvertibleErrorCode(),
+                               "'%s': %s needs template argument %u, the call "
+                               "has %zu",
+                               R.Name.c_str(), P.Text.c_str(), P.Index,
+                               TemplateArgs.size());
+    return TemplateArgs[P.Index - 1];
   }
   if (P.Index > Args.size())
     return createStringError(inconvertibleErrorCode(),
@@ -271,13 +294,14 @@ static Expected<std::string> fillPiece(const Rule &R, const TemplatePiece &P,
   }
   if (P.Kind != TemplatePiece::ArgText && Value->empty())
     return createStringError(inconvertibleErrorCode(),
-                             "'%s': %s needs %s (argument %u)",
-                             R.Name.c_str(), P.Text.c_str(), Needs, P.Index);
+                             "'%s': %s needs %s (argument %u)", R.Name.c_str(),
+                             P.Text.c_str(), Needs, P.Index);
   return *Value;
 }
 
-Expected<RuleExpansion> RuleTable::expandCall(const Rule &R,
-                                              ArrayRef<RuleArg> Args) {
+Expected<RuleExpansion>
+RuleTable::expandCall(const Rule &R, ArrayRef<RuleArg> Args,
+                      ArrayRef<std::string> TemplateArgs) {
   RuleExpansion Result;
   Result.Mapping = select(R, Args);
   if (Result.Mapping.Status == RuleStatus::Unsupported)
@@ -290,7 +314,7 @@ Expected<RuleExpansion> RuleTable::expandCall(const Rule &R,
     return createStringError(inconvertibleErrorCode(), "'%s': %s",
                              R.Name.c_str(), Error.c_str());
   for (const TemplatePiece &P : Pieces) {
-    Expected<std::string> Text = fillPiece(R, P, Args);
+    Expected<std::string> Text = fillPiece(R, P, Args, TemplateArgs);
     if (!Text)
       return Text.takeError();
     Result.Text += *Text;

@@ -17,9 +17,17 @@ namespace metalify {
 
 /// One piece of a template.
 struct TemplatePiece {
-  enum PieceKind { Literal, ArgText, AllArgs, Pointee, AddressSpace, ArgType };
+  enum PieceKind {
+    Literal,
+    ArgText,
+    AllArgs,
+    Pointee,
+    AddressSpace,
+    ArgType,
+    TemplateArg
+  };
   PieceKind Kind = Literal;
-  std::string Text; ///< Literal text, or the placeholder as written.
+  std::string Text;   ///< Literal text, or the placeholder as written.
   unsigned Index = 0; ///< 1-based argument index for argument pieces.
 };
 

@@ -34,14 +34,15 @@ namespace {
 struct RulesOptions {
   cl::SubCommand Sub{"rules", "the CUDA -> Metal mapping table"};
   cl::OptionCategory Category{"metalify rules options"};
-  cl::opt<std::string> Name{cl::Positional, cl::desc("[NAME]"),
-                            cl::sub(Sub), cl::cat(Category)};
+  cl::opt<std::string> Name{cl::Positional, cl::desc("[NAME]"), cl::sub(Sub),
+                            cl::cat(Category)};
   cl::opt<std::string> Kind{
       "kind", cl::desc("List only rows of this kind (e.g. device-function)"),
       cl::value_desc("kind"), cl::sub(Sub), cl::cat(Category)};
   cl::opt<std::string> Status{
-      "status", cl::desc("List only rows with this status (exact, "
-                         "approximate, emulated, unsupported)"),
+      "status",
+      cl::desc("List only rows with this status (exact, "
+               "approximate, emulated, unsupported)"),
       cl::value_desc("status"), cl::sub(Sub), cl::cat(Category)};
   cl::opt<std::string> MinMsl{
       "min-msl", cl::desc("List only rows that need MSL <version> or newer"),
@@ -55,6 +56,11 @@ struct RulesOptions {
   cl::opt<std::string> OutputDir{
       "output-dir", cl::desc("Where --markdown writes (default: <root>/docs)"),
       cl::value_desc("dir"), cl::sub(Sub), cl::cat(Category)};
+  cl::opt<bool> Helpers{
+      "helpers",
+      cl::desc("Print every MSL helper the table defines, dependencies "
+               "first, as one .metal file"),
+      cl::sub(Sub), cl::cat(Category)};
   cl::opt<bool> Check{"check",
                       cl::desc("Validate the rules/ tree of the source root"),
                       cl::sub(Sub), cl::cat(Category)};
@@ -73,6 +79,7 @@ RulesOptions &options() {
   return Options;
 }
 
+/// Prints "metalify rules: error: ..." and returns the user-error code.
 int fail(const Twine &Message) {
   WithColor::error(errs(), "metalify rules") << Message << "\n";
   return 1;
@@ -94,11 +101,11 @@ Expected<std::vector<const Rule *>> filteredRows(const RuleTable &Table) {
   std::optional<RuleKind> Kind;
   std::optional<RuleStatus> Status;
   if (!O.Kind.empty() && !(Kind = parseRuleKind(O.Kind)))
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown kind '%s'", O.Kind.c_str());
+    return createStringError(inconvertibleErrorCode(), "unknown kind '%s'",
+                             O.Kind.c_str());
   if (!O.Status.empty() && !(Status = parseRuleStatus(O.Status)))
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown status '%s'", O.Status.c_str());
+    return createStringError(inconvertibleErrorCode(), "unknown status '%s'",
+                             O.Status.c_str());
   std::vector<const Rule *> Rows;
   for (const Rule &R : Table.rows()) {
     if ((Kind && R.Kind != *Kind) || (Status && R.Status != *Status))
@@ -110,13 +117,13 @@ Expected<std::vector<const Rule *>> filteredRows(const RuleTable &Table) {
   return Rows;
 }
 
+/// One aligned line per row: name, kind, status, minimum MSL, counterpart.
 void printTable(ArrayRef<const Rule *> Rows) {
   size_t NameWidth = 4;
   for (const Rule *R : Rows)
     NameWidth = std::max(NameWidth, R->Name.size());
-  outs() << left_justify("NAME", NameWidth) << "  "
-         << left_justify("KIND", 16) << "  " << left_justify("STATUS", 11)
-         << "  MSL  METAL\n";
+  outs() << left_justify("NAME", NameWidth) << "  " << left_justify("KIND", 16)
+         << "  " << left_justify("STATUS", 11) << "  MSL  METAL\n";
   for (const Rule *R : Rows)
     outs() << left_justify(R->Name, NameWidth) << "  "
            << left_justify(toString(R->Kind), 16) << "  "
@@ -125,11 +132,13 @@ void printTable(ArrayRef<const Rule *> Rows) {
            << (R->Metal.empty() ? "-" : R->Metal) << "\n";
 }
 
+/// One "label: value" line of `metalify rules NAME`; empty values are skipped.
 void printField(StringRef Label, StringRef Value) {
   if (!Value.empty())
-    outs() << "  " << left_justify(Label, 11) << Value << "\n";
+    outs() << "  " << left_justify(Label, 14) << Value << "\n";
 }
 
+/// The full description of one row, variants included.
 void printRule(const Rule &R) {
   outs() << R.Name << " (" << toString(R.Kind) << ", " << R.File << ":"
          << R.Line << ")\n";
@@ -145,9 +154,13 @@ void printRule(const Rule &R) {
     printField("diagnostic:", R.Diagnostic);
   printField("helpers:", join(R.Helpers, ", "));
   for (const RuleVariant &V : R.Variants) {
+    RuleStatus S = V.Status.value_or(R.Status);
+    StringRef Metal = !V.Metal.empty()               ? StringRef(V.Metal)
+                      : S == RuleStatus::Unsupported ? StringRef("(none)")
+                                                     : StringRef(R.Metal);
     outs() << "  when " << V.When << ":\n";
-    printField("  metal:", V.Metal.empty() ? R.Metal : V.Metal);
-    printField("  status:", toString(V.Status.value_or(R.Status)));
+    printField("  metal:", Metal);
+    printField("  status:", toString(S));
     printField("  min MSL:", V.MinMsl);
     printField("  note:", V.Note);
     printField("  diagnostic:", V.Diagnostic);
@@ -155,18 +168,39 @@ void printRule(const Rule &R) {
   printField("tests:", join(R.Tests, ", "));
 }
 
+/// The row named \p Name, or the only row whose last ::-component is the
+/// last component of \p Name ("this_thread_block", "cg::this_thread_block").
+const Rule *findUnqualified(const RuleTable &Table, StringRef Name) {
+  if (const Rule *R = Table.find(Name))
+    return R;
+  StringRef Last = Name.rsplit("::").second;
+  if (Last.empty())
+    Last = Name;
+  const Rule *Found = nullptr;
+  for (const Rule &R : Table.rows()) {
+    if (!StringRef(R.Name).ends_with("::" + Last.str()))
+      continue;
+    if (Found)
+      return nullptr; // Ambiguous: let the suggestions list them.
+    Found = &R;
+  }
+  return Found;
+}
+
+/// `metalify rules NAME`: the row, or close names on a miss.
 int showRule(const RuleTable &Table, StringRef Name) {
-  if (const Rule *R = Table.find(Name)) {
+  if (const Rule *R = findUnqualified(Table, Name)) {
     printRule(*R);
     return 0;
   }
   std::vector<std::string> Close = Table.suggest(Name);
   if (Close.empty())
     return fail("no rule for '" + Name + "'");
-  return fail("no rule for '" + Name + "'; did you mean " +
-              join(Close, ", ") + "?");
+  return fail("no rule for '" + Name + "'; did you mean " + join(Close, ", ") +
+              "?");
 }
 
+/// `--check`: validates the source tree's rules/ and prints located errors.
 int runCheck() {
   std::optional<std::string> Root = sourceRoot();
   if (!Root)
@@ -184,6 +218,7 @@ int runCheck() {
   return 0;
 }
 
+/// Writes \p Text to \p Path; 1 with a message on failure.
 int writeFile(StringRef Path, StringRef Text) {
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
@@ -193,6 +228,7 @@ int writeFile(StringRef Path, StringRef Text) {
   return 0;
 }
 
+/// `--markdown`: writes mapping.md and diagnostics.md.
 int runMarkdown(const RuleTable &Table) {
   std::string Dir = options().OutputDir;
   if (Dir.empty()) {
@@ -204,17 +240,33 @@ int runMarkdown(const RuleTable &Table) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return fail("cannot create '" + Dir + "': " + EC.message());
   const DiagnosticCatalog &Catalog = DiagnosticCatalog::builtin();
-  if (int RC = writeFile(Dir + "/mapping.md",
-                         renderMappingMarkdown(Table, Catalog)))
+  if (int RC =
+          writeFile(Dir + "/mapping.md", renderMappingMarkdown(Table, Catalog)))
     return RC;
   if (int RC = writeFile(Dir + "/diagnostics.md",
                          renderDiagnosticsMarkdown(Catalog)))
     return RC;
-  outs() << "wrote " << Dir << "/mapping.md and " << Dir
-         << "/diagnostics.md\n";
+  outs() << "wrote " << Dir << "/mapping.md and " << Dir << "/diagnostics.md\n";
   return 0;
 }
 
+/// `--helpers`: every helper as one .metal file, dependencies first.
+int runHelpers(const RuleTable &Table) {
+  std::vector<std::string> Names;
+  for (const RuleHelper &H : Table.helpers())
+    Names.push_back(H.Name);
+  Expected<std::vector<const RuleHelper *>> Order = Table.helperClosure(Names);
+  if (!Order)
+    return fail(toString(Order.takeError()));
+  outs() << "// Every helper of the mapping table (metalify rules --helpers).\n"
+         << "#include <metal_stdlib>\nusing namespace metal;\n";
+  for (const RuleHelper *H : *Order)
+    outs() << "\n// " << H->Name << " (" << H->File << ":" << H->Line << ")\n"
+           << StringRef(H->Msl).rtrim() << "\n";
+  return 0;
+}
+
+/// The filtered table, as text or JSON.
 int runList(const RuleTable &Table) {
   Expected<std::vector<const Rule *>> Rows = filteredRows(Table);
   if (!Rows)
@@ -253,8 +305,10 @@ int runRulesCommand(int Argc, const char **Argv) {
   }
   if (O.Markdown)
     return runMarkdown(**Table);
+  if (O.Helpers)
+    return runHelpers(**Table);
   if (!O.Name.empty() && O.Json) {
-    const Rule *R = (*Table)->find(O.Name);
+    const Rule *R = findUnqualified(**Table, O.Name);
     if (!R)
       return showRule(**Table, O.Name);
     outs() << formatv("{0:2}", json::Value(ruleToJson(*R))) << "\n";

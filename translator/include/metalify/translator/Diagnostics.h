@@ -27,6 +27,9 @@ class raw_ostream;
 
 namespace metalify {
 
+struct Rule;
+struct RuleMapping;
+
 enum class Severity { Note, Remark, Warning, Error };
 
 llvm::StringRef toString(Severity S);
@@ -34,17 +37,17 @@ std::optional<Severity> parseSeverity(llvm::StringRef S);
 
 /// One catalog entry.
 struct DiagnosticInfo {
-  std::string Id;       ///< "MTL1042"
+  std::string Id; ///< "MTL1042"
   Severity Level = Severity::Warning;
-  std::string Message;  ///< "{0} has no Metal counterpart"
-  std::string Fix;      ///< What a human does about it.
-  std::string Before;   ///< CUDA before the fix.
-  std::string After;    ///< After the fix.
+  std::string Message; ///< "{0} has no Metal counterpart"
+  std::string Fix;     ///< What a human does about it.
+  std::string Before;  ///< CUDA before the fix.
+  std::string After;   ///< After the fix.
   /// True when a human must act: a marker comment "/* MTL1042: ... */" is
   /// also placed in the translated output.
   bool Marker = false;
   bool Retired = false;
-  std::string File;     ///< Catalog file it came from (for messages).
+  std::string File; ///< Catalog file it came from (for messages).
   unsigned Line = 0;
   unsigned Column = 0;
 };
@@ -97,7 +100,9 @@ public:
   bool isPromoted(llvm::StringRef Id) const;
 
 private:
-  struct Range { unsigned Lo, Hi; };
+  struct Range {
+    unsigned Lo, Hi;
+  };
   static llvm::Error parseList(llvm::StringRef Option, llvm::StringRef List,
                                std::vector<Range> &Out);
   static bool contains(llvm::ArrayRef<Range> Ranges, llvm::StringRef Id);
@@ -121,8 +126,8 @@ struct EmittedDiagnostic {
 /// A place in a source file, resolved (no Clang needed).
 struct DiagnosticLocation {
   std::string File;
-  unsigned Line = 0;   ///< 1-based; 0 = no line (file-level diagnostic).
-  unsigned Column = 0; ///< 1-based; 0 = no column.
+  unsigned Line = 0;    ///< 1-based; 0 = no line (file-level diagnostic).
+  unsigned Column = 0;  ///< 1-based; 0 = no column.
   std::string LineText; ///< The source line for the excerpt, may be empty.
 };
 
@@ -131,8 +136,7 @@ struct DiagnosticLocation {
 class DiagnosticReporter {
 public:
   /// \p Catalog defaults to the built-in one.
-  DiagnosticReporter(llvm::raw_ostream &OS, DiagnosticFilter Filter,
-                     bool Color,
+  DiagnosticReporter(llvm::raw_ostream &OS, DiagnosticFilter Filter, bool Color,
                      const DiagnosticCatalog *Catalog = nullptr);
   /// Reports \p Id at \p Loc; returns false when the id is suppressed.
   bool report(const clang::SourceManager &SM, clang::SourceLocation Loc,
@@ -143,6 +147,13 @@ public:
   /// Reports at a resolved location.
   bool report(const DiagnosticLocation &Loc, llvm::StringRef Id,
               llvm::ArrayRef<std::string> Args = {});
+  /// Reports the diagnostic a mapping raises on use (its `diagnostic`), with
+  /// {0} = the CUDA name and {1} = the mapping's note. Returns false when the
+  /// mapping raises none or the id is suppressed.
+  bool reportMapping(const clang::SourceManager &SM, clang::SourceLocation Loc,
+                     const Rule &R, const RuleMapping &M);
+  bool reportMapping(const DiagnosticLocation &Loc, const Rule &R,
+                     const RuleMapping &M);
   bool hasErrors() const { return ErrorCount != 0; }
   unsigned errorCount() const { return ErrorCount; }
   unsigned warningCount() const { return WarningCount; }

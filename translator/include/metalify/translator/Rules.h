@@ -44,8 +44,8 @@ enum class RuleStatus {
 /// An overload of a row, chosen by the types or texts of a call's arguments
 /// (the `variants:` list of a row). Empty fields inherit the row's.
 struct RuleVariant {
-  std::string When;   ///< "T:1=float as:1=threadgroup" (rules/README.md).
-  std::string Metal;  ///< Empty: inherit.
+  std::string When;  ///< "T:1=float as:1=threadgroup" (rules/README.md).
+  std::string Metal; ///< Empty: inherit.
   std::optional<RuleStatus> Status;
   std::string Note;
   std::string MinMsl;
@@ -55,25 +55,26 @@ struct RuleVariant {
 
 /// One row of the table: one CUDA name.
 struct Rule {
-  std::string Name;   ///< CUDA spelling, e.g. "atomicAdd".
+  std::string Name; ///< CUDA spelling, e.g. "atomicAdd".
   RuleKind Kind = RuleKind::DeviceFunction;
   /// The Metal or shim counterpart. A plain name is a rename; otherwise a
   /// template over the call's arguments (see rules/README.md), e.g.
   /// "atomic_fetch_add_explicit((${as:1} atomic_${T:1}*)($1), $2, ...)".
   std::string Metal;
   RuleStatus Status = RuleStatus::Exact;
-  std::string Note;      ///< The difference, emulation, or why unsupported.
-  std::string MinMsl;    ///< Minimum MSL version, e.g. "3.1"; empty = any.
+  std::string Note;       ///< The difference, emulation, or why unsupported.
+  std::string MinMsl;     ///< Minimum MSL version, e.g. "3.1"; empty = any.
   std::string Diagnostic; ///< Diagnostic id raised on use, e.g. "MTL2001".
-  std::string Example;   ///< Short "CUDA -> MSL" example for `metalify rules`.
-  std::vector<std::string> Tests; ///< Test files exercising the row.
-  std::vector<std::string> Helpers; ///< MSL helpers the expansion calls.
+  std::string Example;    ///< Short "CUDA -> MSL" example for `metalify rules`.
+  std::vector<std::string> Tests;    ///< Test files exercising the row.
+  std::vector<std::string> Helpers;  ///< MSL helpers the expansion calls.
   std::vector<RuleVariant> Variants; ///< Overloads, tried in order.
-  std::string File;      ///< Where the row came from (for messages).
+  std::string File; ///< Where the row came from (for messages).
   unsigned Line = 0;
   unsigned Column = 0;
 
-  /// True when Metal is a template (contains '$'), false for a rename.
+  /// True when Metal is a template that replaces the whole call; false for
+  /// a rename (a plain or ::-qualified name) and for an empty mapping.
   bool isTemplate() const;
 };
 
@@ -171,16 +172,20 @@ public:
   /// `when` holds, otherwise the row itself.
   static RuleMapping select(const Rule &R, llvm::ArrayRef<RuleArg> Args);
 
-  /// Expands the mapping selected for \p Args. A rename (no '$') yields the
-  /// new callee name alone. Fails with a message (never crashes) when the
-  /// template needs more arguments than given or a type it was not given.
+  /// Expands the mapping selected for \p Args. A rename (a plain name)
+  /// yields the new callee name alone; a template yields the whole call. \p
+  /// TemplateArgs are the texts of the call's explicit template arguments
+  /// (${targ:N}: tiled_partition<32>). Fails with a message (never crashes)
+  /// when the template needs more arguments than given or a type it was not
+  /// given.
   static llvm::Expected<RuleExpansion>
-  expandCall(const Rule &R, llvm::ArrayRef<RuleArg> Args);
+  expandCall(const Rule &R, llvm::ArrayRef<RuleArg> Args,
+             llvm::ArrayRef<std::string> TemplateArgs = {});
 
   /// Expands a row's Metal template with the argument texts of a call (no
   /// type information: typed placeholders and typed variants fail).
-  static llvm::Expected<std::string>
-  expand(const Rule &R, llvm::ArrayRef<std::string> Args);
+  static llvm::Expected<std::string> expand(const Rule &R,
+                                            llvm::ArrayRef<std::string> Args);
 
 private:
   std::vector<Rule> Rows;
@@ -208,8 +213,8 @@ std::optional<RuleStatus> parseRuleStatus(llvm::StringRef S);
 
 /// How a use of a row counts in translation statistics.
 enum class RuleClass {
-  Translated, ///< exact: nothing for a human to check.
-  Approximated, ///< approximate or emulated: works, with a documented caveat.
+  Translated,     ///< exact: nothing for a human to check.
+  Approximated,   ///< approximate or emulated: works, with a documented caveat.
   Untranslatable, ///< unsupported: a human must rewrite it.
 };
 /// Classifies a mapping for the statistics (`metalify translate --stats`).

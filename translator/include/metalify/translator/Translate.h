@@ -23,6 +23,15 @@ struct TranslateOptions {
   std::vector<std::string> ExtraArgs;     ///< passed to Clang unchanged
   std::string MslVersion = "3.1";         ///< --msl-version
   bool FastMath = false;                  ///< --use_fast_math
+  bool CollectStats = false;              ///< --stats: fill Constructs
+};
+
+/// How often one CUDA name of the rules table is used in a file
+/// (`metalify translate --stats`).
+struct ConstructCount {
+  std::string Name;  ///< The row's CUDA name.
+  const Rule *Row = nullptr;
+  unsigned Uses = 0;
 };
 
 /// The two outputs of one translated file, held in memory until every
@@ -32,6 +41,8 @@ struct TranslationResult {
   std::string Metal;
   std::string HostFileName;  ///< "foo.cpp"
   std::string Host;
+  /// With Options.CollectStats: the table's names used in the file, by name.
+  std::vector<ConstructCount> Constructs;
 };
 
 /// Translates \p InputPath. Diagnostics go to \p Diags; on any error the

@@ -1,0 +1,119 @@
+//===- Streams.h - CUDA streams as ordered work queues ----------*- C++ -*-===//
+//
+// Part of metalify. A Stream runs its work items in submission order on its
+// own worker thread, so launches are asynchronous to the host and ordered
+// within their stream. Items may wait for points in other streams first
+// (cudaStreamWaitEvent, and the legacy default stream's implicit
+// synchronisation with blocking streams, which StreamTable adds).
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_SHIM_COMMON_STREAMS_H
+#define METALIFY_SHIM_COMMON_STREAMS_H
+
+#include "metalify/cuda_types.h"
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <vector>
+
+namespace metalify {
+
+/// An in-order work queue with a worker thread.
+class Stream {
+public:
+  using Work = std::function<void()>;
+  /// "Wait until \p On has completed its item number \p Seq".
+  struct Dependency {
+    std::shared_ptr<Stream> On;
+    uint64_t Seq = 0;
+  };
+
+  Stream(unsigned Flags, int Priority);
+  /// Finishes the queued work, then stops the worker.
+  ~Stream();
+  Stream(const Stream &) = delete;
+  Stream &operator=(const Stream &) = delete;
+
+  /// Queues \p W to run after every earlier item and after \p Deps;
+  /// returns its sequence number (1, 2, ...).
+  uint64_t enqueue(Work W, std::vector<Dependency> Deps = {});
+  /// Blocks until item \p Seq has completed.
+  void wait(uint64_t Seq);
+  /// Blocks until everything queued so far has completed.
+  void drain() { wait(lastSubmitted()); }
+  bool reached(uint64_t Seq) const;
+  uint64_t lastSubmitted() const;
+
+  unsigned flags() const { return Flags; }
+  int priority() const { return Priority; }
+  /// Blocking streams synchronise with the legacy default stream.
+  bool blocking() const { return !(Flags & cudaStreamNonBlocking); }
+
+private:
+  struct Item {
+    Work W;
+    std::vector<Dependency> Deps;
+  };
+  void run();
+
+  const unsigned Flags;
+  const int Priority;
+  mutable std::mutex Mutex;
+  std::condition_variable Changed;
+  std::deque<Item> Queue;
+  uint64_t Submitted = 0;
+  uint64_t Completed = 0;
+  bool Stopping = false;
+  std::thread Worker;
+};
+
+/// The streams of the process: the legacy default stream, per-thread
+/// default streams and the user's streams behind their cudaStream_t handles.
+class StreamTable {
+public:
+  StreamTable();
+  ~StreamTable();
+
+  cudaStream_t create(unsigned Flags, int Priority);
+  /// Waits for the stream's work, then forgets the handle; false if the
+  /// handle is unknown.
+  bool destroy(cudaStream_t Handle);
+  /// The stream behind a handle (0, cudaStreamLegacy, cudaStreamPerThread or
+  /// a created one); null for an unknown handle.
+  std::shared_ptr<Stream> resolve(cudaStream_t Handle);
+  std::shared_ptr<Stream> legacy() const { return Legacy; }
+
+  /// Queues \p W on \p S, after \p Extra and the legacy stream's implicit
+  /// ordering: legacy work waits for every blocking stream, and work on a
+  /// blocking stream waits for the legacy stream.
+  uint64_t submit(const std::shared_ptr<Stream> &S, Stream::Work W,
+                  std::vector<Stream::Dependency> Extra = {});
+  /// Blocks until every stream has completed its queued work.
+  void synchronizeAll();
+  /// Forgets every created stream after finishing its work.
+  void clear();
+
+private:
+  std::vector<std::shared_ptr<Stream>> allStreams() const;
+
+  mutable std::mutex Mutex;
+  std::shared_ptr<Stream> Legacy;
+  std::map<cudaStream_t, std::shared_ptr<Stream>> Created;
+  std::map<std::thread::id, std::shared_ptr<Stream>> PerThread;
+};
+
+} // namespace metalify
+
+/// What a cudaStream_t points at.
+struct CUstream_st {
+  std::shared_ptr<metalify::Stream> Impl;
+};
+
+#endif

@@ -1,0 +1,91 @@
+//===- Watchdog.cpp - Stopping kernel code that does not return -----------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "cpu/Watchdog.h"
+
+#include "cpu/Worker.h"
+#include "metalify/cuda_types.h"
+
+#include <csignal>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <mutex>
+
+namespace metalify::cpu {
+namespace {
+
+int interruptSignal() {
+#ifdef SIGRTMIN
+  return SIGRTMIN + 5;
+#else
+  // macOS has no real-time signals.
+  return SIGUSR2;
+#endif
+}
+
+struct sigaction PreviousSegv, PreviousBus;
+
+void onInterrupt(int, siginfo_t *, void *) {
+  Worker *W = Worker::current();
+  if (!W || !W->inKernel() || W->failing() ||
+      !W->launch().Stop.load(std::memory_order_relaxed))
+    return;
+  W->leave();
+}
+
+void onFault(int Signal, siginfo_t *Info, void *) {
+  Worker *W = Worker::current();
+  if (W && W->inKernel() && !W->failing()) {
+    const void *Address = Info->si_addr;
+    const char *What = W->inGuard(Address)
+                           ? "stack overflow (a GPU thread's stack is "
+                             "METALIFY_FIBER_STACK_KB, default 64 KB)"
+                           : "invalid memory access";
+    W->fail(Status::error(
+        cudaErrorIllegalAddress,
+        fmt::format("[cpu] {}: {} at address {}", W->where(), What, Address)));
+  }
+  // Not ours: restore the previous disposition; the fault repeats under it.
+  sigaction(Signal, Signal == SIGSEGV ? &PreviousSegv : &PreviousBus, nullptr);
+}
+
+void install(int Signal, void (*Handler)(int, siginfo_t *, void *),
+             struct sigaction *Previous) {
+  struct sigaction Action {};
+  Action.sa_sigaction = Handler;
+  // NODEFER: the handler leaves by switching stacks, never by returning,
+  // so the signal must not stay blocked.
+  Action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER | SA_RESTART;
+  sigemptyset(&Action.sa_mask);
+  sigaction(Signal, &Action, Previous);
+}
+
+} // namespace
+
+std::chrono::milliseconds watchdogTimeout() {
+  const char *Env = std::getenv("METALIFY_WATCHDOG_MS");
+  long Ms = Env ? std::strtol(Env, nullptr, 10) : 0;
+  return std::chrono::milliseconds(Ms > 0 ? Ms : 5000);
+}
+
+bool installSignalHandlers() {
+  static const bool Installed = [] {
+    const char *Env = std::getenv("METALIFY_NO_SIGNAL_HANDLERS");
+    if (Env && *Env && *Env != '0')
+      return false;
+    install(interruptSignal(), &onInterrupt, nullptr);
+    install(SIGSEGV, &onFault, &PreviousSegv);
+    install(SIGBUS, &onFault, &PreviousBus);
+    return true;
+  }();
+  return Installed;
+}
+
+void interruptThread(pthread_t Thread) {
+  if (installSignalHandlers())
+    pthread_kill(Thread, interruptSignal());
+}
+
+} // namespace metalify::cpu

@@ -1,0 +1,1 @@
+__global__ void shared_kernel(float *x);

@@ -1,0 +1,15 @@
+// MTL2012: device functions without a Metal counterpart
+// REQUIRES: translate
+// RUN: %blank-checks %s %t.cu
+// RUN: rm -rf %t.dir && %expect-exit 1 %metalify translate %t.cu -o %t.dir 2>%t.err
+// RUN: FileCheck %s --input-file %t.err
+// RUN: test ! -e %t.dir/%basename_t.tmp.metal
+// RUN: test ! -e %t.dir/%basename_t.tmp.cpp
+
+__global__ void k(float *out) {
+  out[0] = 1.0f;
+  // CHECK: {{.*}}.cu:[[@LINE+1]]:3: error: '__threadfence' has no Metal counterpart: {{.*}} [MTL2012]
+  __threadfence();
+}
+
+int main() { return 0; }

@@ -1,0 +1,2 @@
+/* A C source in a CUDA project: compiled with the C compiler. */
+int cTwice(int x) { return 2 * x; }

@@ -1,0 +1,1 @@
+#define CUDACC_VALUE 1

@@ -1,0 +1,1 @@
+cudaError_t cudaMalloc(void **p, unsigned long n);

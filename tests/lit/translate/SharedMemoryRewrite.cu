@@ -1,0 +1,49 @@
+// SharedMemoryRewrite: __shared__ arrays and scalars of kernels stay in
+// place as threadgroup variables; those of helpers are hoisted into each
+// kernel that reaches them (passed as pointers to the first element or row,
+// scalars by reference); extern __shared__ points into the dynamic
+// threadgroup buffer.
+// REQUIRES: translate
+// RUN: %blank-checks %s %t.cu
+// RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+
+__device__ void countOnce(unsigned *out) {
+  __shared__ unsigned total;
+  __shared__ float rows[4][8];
+  if (threadIdx.x == 0)
+    total = 0;
+  rows[threadIdx.x % 4][threadIdx.x % 8] = 1.0f;
+  __syncthreads();
+  out[0] = total + (unsigned)rows[0][0];
+}
+
+__global__ void useStatic(unsigned *out) {
+  __shared__ int flag;
+  flag = 1;
+  countOnce(out);
+}
+
+__global__ void useDynamic(float *out) {
+  extern __shared__ float buffer[];
+  buffer[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  out[threadIdx.x] = buffer[0];
+}
+
+int main() { return 0; }
+
+// CHECK:      void countOnce(device unsigned int *out, threadgroup unsigned int &total, threadgroup float (*rows)[8], uint3 threadIdx) {
+// CHECK-NEXT:   /* total: threadgroup storage of the calling kernel, passed in */
+// CHECK-NEXT:   /* rows: threadgroup storage of the calling kernel, passed in */
+// CHECK:      kernel void useStatic(
+// CHECK:        threadgroup unsigned int countOnce_total;
+// CHECK-NEXT:   threadgroup float countOnce_rows[4][8];
+// CHECK-NEXT:   threadgroup int flag;
+// CHECK:        countOnce(out, countOnce_total, countOnce_rows, threadIdx);
+// CHECK:      kernel void useDynamic(
+// CHECK-NEXT:     device float *out {{\[\[}}buffer(0){{\]\]}},
+// CHECK-NEXT:     threadgroup uchar *metalify_dynamic_shared {{\[\[}}threadgroup(0){{\]\]}},
+// CHECK-NEXT:     uint3 threadIdx {{\[\[}}thread_position_in_threadgroup{{\]\]}}) {
+// CHECK-NEXT:   threadgroup float *buffer = (threadgroup float *)metalify_dynamic_shared;

@@ -1,0 +1,39 @@
+// TypeRewrite and the declaration order: user types used by device code
+// (structs, enums, typedefs, aliases) are emitted before it, dependencies
+// first; 64-bit integer names follow the type rows.
+// REQUIRES: translate
+// RUN: %blank-checks %s %t.cu
+// RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
+// RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+
+enum class Mode { Add, Mul };
+typedef float real;
+using Index = int;
+struct Op {
+  Mode mode;
+  real value;
+};
+
+__device__ real apply(Op op, real x) {
+  return op.mode == Mode::Add ? x + op.value : x * op.value;
+}
+
+__global__ void run(real *data, Op op, Index n) {
+  Index i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    data[i] = apply(op, data[i]);
+}
+
+int main() { return 0; }
+
+// CHECK-DAG:  enum class Mode { Add, Mul };
+// CHECK-DAG:  typedef float real;
+// CHECK-DAG:  using Index = int;
+// CHECK-DAG:  struct Op {
+// CHECK:      real apply(Op op, real x) {
+// CHECK:      struct run_args {
+// CHECK-NEXT:   Op op;
+// CHECK-NEXT:   Index n;
+// CHECK-NEXT: };
+// CHECK:          device real *data {{\[\[}}buffer(0){{\]\]}},

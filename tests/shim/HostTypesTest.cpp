@@ -1,0 +1,104 @@
+//===- HostTypesTest.cpp - Vector types, __half, argument packing ---------===//
+//
+// Part of metalify. Layouts must match CUDA's (and so the MSL argument
+// structs of docs/ABI.md).
+//
+//===----------------------------------------------------------------------===//
+#include "metalify/runtime.h"
+
+#include <cmath>
+#include <cstring>
+#include <gtest/gtest.h>
+#include <limits>
+
+using namespace metalify;
+
+namespace {
+
+TEST(HostTypesTest, VectorLayoutsAreCudas) {
+  EXPECT_EQ(sizeof(float3), 12u);
+  EXPECT_EQ(alignof(float3), 4u);
+  EXPECT_EQ(sizeof(float4), 16u);
+  EXPECT_EQ(alignof(float4), 16u);
+  EXPECT_EQ(alignof(float2), 8u);
+  EXPECT_EQ(sizeof(int3), 12u);
+  EXPECT_EQ(alignof(short2), 4u);
+  EXPECT_EQ(sizeof(uchar4), 4u);
+  EXPECT_EQ(alignof(double2), 16u);
+  EXPECT_EQ(alignof(longlong2), 16u);
+  float4 V = make_float4(1, 2, 3, 4);
+  EXPECT_EQ(V.w, 4.0f);
+  uint3 U = make_uint3(1, 2, 3);
+  dim3 D(U);
+  EXPECT_EQ(D.z, 3u);
+  dim3 Default;
+  EXPECT_EQ(Default.x * Default.y * Default.z, 1u);
+}
+
+TEST(HostTypesTest, HalfConversionsRoundToNearestEven) {
+  EXPECT_EQ(sizeof(__half), 2u);
+  EXPECT_EQ(__half_as_ushort(__float2half(1.0f)), 0x3c00);
+  EXPECT_EQ(__half_as_ushort(__float2half(-2.0f)), 0xc000);
+  EXPECT_EQ(__half_as_ushort(__float2half(65504.0f)), 0x7bff);
+  EXPECT_EQ(__half_as_ushort(__float2half(1e6f)), 0x7c00);
+  // 1 + 2^-11 is halfway between 1 and 1 + 2^-10: ties to even (1.0).
+  EXPECT_EQ(__half_as_ushort(__float2half(1.0f + 0x1p-11f)), 0x3c00);
+  EXPECT_EQ(__half_as_ushort(__float2half(1.0f + 0x1p-11f + 0x1p-20f)), 0x3c01);
+  EXPECT_EQ(__half_as_ushort(__float2half(0x1p-24f)), 0x0001); // subnormal
+  EXPECT_EQ(__half2float(__ushort_as_half(0x0001)), 0x1p-24f);
+  EXPECT_EQ(__half2float(__ushort_as_half(0x3555)), 0.333251953125f);
+  EXPECT_TRUE(std::isnan(
+      __half2float(__float2half(std::numeric_limits<float>::quiet_NaN()))));
+  __half H = 2.5f;
+  EXPECT_EQ(float(H), 2.5f);
+  for (unsigned Bits = 0; Bits < 0x7c00; Bits += 7) {
+    __half X = __ushort_as_half(static_cast<unsigned short>(Bits));
+    EXPECT_EQ(__half_as_ushort(__float2half(__half2float(X))), Bits);
+  }
+}
+
+TEST(HostTypesTest, PackingFollowsTheArgumentStructLayout) {
+  // struct { char c; double d; float3 v; short s; } -> offsets 0, 8, 16, 28.
+  PackedArgs P = detail::packAll<char, float *, double, float3, short>(
+      std::index_sequence_for<int, int, int, int, int>{}, 'a',
+      static_cast<float *>(nullptr), 2.5, make_float3(1, 2, 3), short(7));
+  ASSERT_EQ(P.Pointers.size(), 1u);
+  EXPECT_EQ(P.PointerParamIndex[0], 1u);
+  ASSERT_EQ(P.Bytes.size(), 32u); // padded to alignof(double)
+  EXPECT_EQ(P.Bytes[0], 'a');
+  double D;
+  std::memcpy(&D, P.Bytes.data() + 8, 8);
+  EXPECT_EQ(D, 2.5);
+  float Z;
+  std::memcpy(&Z, P.Bytes.data() + 24, 4);
+  EXPECT_EQ(Z, 3.0f);
+  short S;
+  std::memcpy(&S, P.Bytes.data() + 28, 2);
+  EXPECT_EQ(S, 7);
+}
+
+TEST(HostTypesTest, ArgumentsConvertToParameterTypes) {
+  // An int passed for a float parameter is converted, as in a call.
+  PackedArgs P = detail::packAll<float, unsigned long long>(
+      std::index_sequence_for<int, int>{}, 3, 5);
+  ASSERT_EQ(P.Bytes.size(), 16u);
+  float F;
+  std::memcpy(&F, P.Bytes.data(), 4);
+  EXPECT_EQ(F, 3.0f);
+  unsigned long long U;
+  std::memcpy(&U, P.Bytes.data() + 8, 8);
+  EXPECT_EQ(U, 5u);
+}
+
+TEST(HostTypesTest, NullLiteralsBindToPointerParameters) {
+  // `k<<<g, b>>>(0, NULL)` in CUDA: both are null pointer constants, and
+  // arrive as int and long (GCC's NULL) after forwarding.
+  PackedArgs P = detail::packAll<float *, const int *>(
+      std::index_sequence_for<int, long>{}, 0, 0L);
+  ASSERT_EQ(P.Pointers.size(), 2u);
+  EXPECT_EQ(P.Pointers[0], nullptr);
+  EXPECT_EQ(P.Pointers[1], nullptr);
+  EXPECT_TRUE(P.Bytes.empty());
+}
+
+} // namespace

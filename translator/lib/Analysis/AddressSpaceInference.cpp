@@ -1,0 +1,238 @@
+//===- AddressSpaceInference.cpp - Address spaces of pointers -------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/AddressSpaceInference.h"
+#include "Analysis/DeviceCallGraph.h"
+#include "Analysis/PointerFlow.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <deque>
+
+using namespace clang;
+
+namespace metalify {
+
+AddressSpace join(AddressSpace A, AddressSpace B) {
+  if (A == AddressSpace::Unknown)
+    return B;
+  if (B == AddressSpace::Unknown || A == B)
+    return A;
+  return AddressSpace::Conflict;
+}
+
+AddressSpace FunctionClone::spaceOf(const VarDecl *V) const {
+  auto It = Locals.find(V);
+  return It == Locals.end() ? AddressSpace::Unknown : It->second;
+}
+
+bool AddressSpaceInference::isCloned(const FunctionDecl *F) const {
+  return CloneCount.lookup(F) > 1;
+}
+
+namespace {
+
+bool isIndirect(const VarDecl *V) {
+  return V->getType()->isPointerType() || V->getType()->isReferenceType();
+}
+
+} // namespace
+
+AddressSpace storageSpace(const VarDecl *V) {
+  if (V->hasAttr<CUDASharedAttr>())
+    return AddressSpace::Threadgroup;
+  if (V->hasAttr<CUDAConstantAttr>())
+    return AddressSpace::Constant;
+  if (V->hasGlobalStorage())
+    return AddressSpace::Device;
+  return AddressSpace::Thread;
+}
+
+/// Solves one (function, signature) pair at a time, memoised.
+class CloneSolver {
+public:
+  explicit CloneSolver(const DeviceCallGraph &Graph) : Graph(Graph) {}
+
+  unsigned solve(const FunctionDecl *F, const AddressSpaceSignature &Sig);
+  void finish(AddressSpaceInference &Out);
+
+private:
+  AddressSpace spaceOfExpr(unsigned Clone, const Expr *E);
+  AddressSpace spaceOfOrigin(unsigned Clone, PointerOrigin O);
+  AddressSpaceSignature argumentSignature(unsigned Clone, const CallExpr *Call,
+                                          const FunctionDecl *Callee);
+  bool assign(unsigned Clone, const VarDecl *V, const Expr *Src);
+  AddressSpaceConflict conflict(unsigned Clone, const VarDecl *V,
+                                AddressSpace Old, const Expr *Src);
+  void order(unsigned Clone, llvm::DenseSet<unsigned> &Seen,
+             AddressSpaceInference &Out);
+
+  const DeviceCallGraph &Graph;
+  std::deque<FunctionClone> All;
+  std::map<std::pair<const FunctionDecl *, AddressSpaceSignature>, unsigned>
+      Memo;
+  llvm::DenseSet<unsigned> InProgress;
+  llvm::DenseMap<const FunctionDecl *, FunctionFlows> Flows;
+  std::vector<AddressSpaceConflict> Conflicts;
+  llvm::DenseSet<const VarDecl *> Reported;
+};
+
+unsigned CloneSolver::solve(const FunctionDecl *F,
+                            const AddressSpaceSignature &Sig) {
+  auto Key = std::make_pair(F, Sig);
+  auto Found = Memo.find(Key);
+  if (Found != Memo.end())
+    return Found->second;
+  unsigned Id = All.size();
+  Memo[Key] = Id;
+  All.emplace_back();
+  All[Id].Function = F;
+  All[Id].Params = Sig;
+  for (unsigned I = 0; I < F->getNumParams() && I < Sig.size(); ++I)
+    if (isIndirect(F->getParamDecl(I)))
+      All[Id].Locals[F->getParamDecl(I)] = Sig[I];
+  InProgress.insert(Id);
+
+  if (!Flows.count(F))
+    Flows[F] = collectFlows(F);
+  const FunctionFlows &Fl = Flows[F];
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &[Var, Src] : Fl.Assigns)
+      Changed |= assign(Id, Var, Src);
+  }
+  AddressSpace Ret = AddressSpace::Unknown;
+  for (const Expr *R : Fl.Returns)
+    Ret = join(Ret, spaceOfExpr(Id, R));
+  All[Id].Return = Ret;
+  for (const DeviceCall &C : Graph.calls(F))
+    All[Id].Calls[C.Call] =
+        solve(C.Callee, argumentSignature(Id, C.Call, C.Callee));
+  InProgress.erase(Id);
+  return Id;
+}
+
+bool CloneSolver::assign(unsigned Clone, const VarDecl *V, const Expr *Src) {
+  AddressSpace Old = All[Clone].spaceOf(V);
+  AddressSpace New = join(Old, spaceOfExpr(Clone, Src));
+  if (New == Old)
+    return false;
+  All[Clone].Locals[V] = New;
+  if (New == AddressSpace::Conflict && Reported.insert(V).second)
+    Conflicts.push_back(conflict(Clone, V, Old, Src));
+  return true;
+}
+
+AddressSpaceConflict CloneSolver::conflict(unsigned Clone, const VarDecl *V,
+                                           AddressSpace Old, const Expr *Src) {
+  // Name two distinct spaces that meet, for the message.
+  llvm::SmallVector<AddressSpace, 4> Seen;
+  if (Old != AddressSpace::Unknown && Old != AddressSpace::Conflict)
+    Seen.push_back(Old);
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  pointerOrigins(Src, Origins);
+  for (PointerOrigin O : Origins) {
+    AddressSpace S = spaceOfOrigin(Clone, O);
+    if (S != AddressSpace::Unknown && S != AddressSpace::Conflict &&
+        !llvm::is_contained(Seen, S))
+      Seen.push_back(S);
+  }
+  Seen.resize(2, AddressSpace::Unknown);
+  return {V, Seen[0], Seen[1]};
+}
+
+AddressSpace CloneSolver::spaceOfExpr(unsigned Clone, const Expr *E) {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  pointerOrigins(E, Origins);
+  AddressSpace S = AddressSpace::Unknown;
+  for (PointerOrigin O : Origins)
+    S = join(S, spaceOfOrigin(Clone, O));
+  return S;
+}
+
+AddressSpace CloneSolver::spaceOfOrigin(unsigned Clone, PointerOrigin O) {
+  if (const auto *V = O.dyn_cast<const VarDecl *>())
+    return isIndirect(V) ? All[Clone].spaceOf(V) : storageSpace(V);
+  const auto *Call = O.get<const CallExpr *>();
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const FunctionDecl *Def =
+      Callee ? DeviceCallGraph::deviceDefinition(Callee) : nullptr;
+  if (!Def || DeviceCallGraph::isKernel(Def))
+    return AddressSpace::Unknown;
+  unsigned Target = solve(Def, argumentSignature(Clone, Call, Def));
+  // A recursive call's return is not known yet; recursion is an error
+  // reported elsewhere.
+  if (InProgress.contains(Target))
+    return AddressSpace::Unknown;
+  return All[Target].Return;
+}
+
+AddressSpaceSignature
+CloneSolver::argumentSignature(unsigned Clone, const CallExpr *Call,
+                               const FunctionDecl *Callee) {
+  AddressSpaceSignature Sig;
+  for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
+    if (I >= Call->getNumArgs() || !isIndirect(Callee->getParamDecl(I))) {
+      Sig.push_back(AddressSpace::Unknown);
+      continue;
+    }
+    Sig.push_back(spaceOfExpr(Clone, Call->getArg(I)));
+  }
+  return Sig;
+}
+
+void CloneSolver::order(unsigned Clone, llvm::DenseSet<unsigned> &Seen,
+                        AddressSpaceInference &Out) {
+  if (!Seen.insert(Clone).second)
+    return;
+  for (const DeviceCall &C : Graph.calls(All[Clone].Function)) {
+    auto It = All[Clone].Calls.find(C.Call);
+    if (It != All[Clone].Calls.end())
+      order(It->second, Seen, Out);
+  }
+  ++Out.CloneCount[All[Clone].Function];
+  Out.Ordered.push_back(All[Clone]);
+}
+
+void CloneSolver::finish(AddressSpaceInference &Out) {
+  // Only clones reached from kernels through final call resolutions are
+  // emitted; intermediate signatures seen during the fixed point are not.
+  llvm::DenseSet<unsigned> Seen;
+  std::vector<unsigned> Kernels;
+  for (const FunctionDecl *K : Graph.kernels()) {
+    AddressSpaceSignature Sig(K->getNumParams(), AddressSpace::Device);
+    Kernels.push_back(Memo.at({K, Sig}));
+  }
+  for (unsigned K : Kernels)
+    for (const DeviceCall &C : Graph.calls(All[K].Function))
+      order(All[K].Calls.at(C.Call), Seen, Out);
+  // Re-map call targets from solver ids to positions in Ordered.
+  llvm::DenseMap<unsigned, unsigned> Position;
+  unsigned Pos = 0;
+  for (const FunctionClone &C : Out.Ordered)
+    Position[Memo.at({C.Function, C.Params})] = Pos++;
+  for (unsigned K : Kernels)
+    Out.Ordered.push_back(All[K]);
+  for (FunctionClone &C : Out.Ordered)
+    for (auto &Entry : C.Calls)
+      Entry.second = Position.lookup(Entry.second);
+  Out.Conflicts = std::move(Conflicts);
+}
+
+AddressSpaceInference AddressSpaceInference::run(const DeviceCallGraph &Graph) {
+  CloneSolver Solver(Graph);
+  for (const FunctionDecl *K : Graph.kernels())
+    Solver.solve(K, AddressSpaceSignature(K->getNumParams(),
+                                          AddressSpace::Device));
+  AddressSpaceInference Out;
+  Solver.finish(Out);
+  return Out;
+}
+
+} // namespace metalify

@@ -1,0 +1,95 @@
+//===- AddressSpaceInference.h - Address spaces of pointers ----*- C++ -*-===//
+//
+// Part of metalify. Every MSL pointer names its address space; CUDA's are
+// generic. Kernel pointer parameters point to device memory, __shared__
+// storage is threadgroup, locals are thread. From there the spaces
+// propagate through initialisations, assignments, pointer arithmetic, call
+// arguments and returns. A helper called with pointers of different spaces
+// is cloned once per signature (emitted as MSL overloads).
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_ANALYSIS_ADDRESSSPACEINFERENCE_H
+#define METALIFY_ANALYSIS_ADDRESSSPACEINFERENCE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class CallExpr;
+class FunctionDecl;
+class VarDecl;
+} // namespace clang
+
+namespace metalify {
+
+class DeviceCallGraph;
+
+/// An MSL address space, plus the lattice ends of the inference.
+enum class AddressSpace : unsigned char {
+  Unknown,  ///< Nothing known yet (e.g. only ever null).
+  Device,
+  Constant,
+  Threadgroup,
+  Thread,
+  Conflict, ///< Two spaces meet: not expressible in MSL.
+};
+
+/// The join of the lattice: Unknown below everything, Conflict on top.
+AddressSpace join(AddressSpace A, AddressSpace B);
+
+/// Where a variable's own storage lives (__shared__: threadgroup, locals:
+/// thread, ...).
+AddressSpace storageSpace(const clang::VarDecl *V);
+
+/// The spaces of a function's pointer and reference parameters, in
+/// parameter order (Unknown for other parameters).
+using AddressSpaceSignature = llvm::SmallVector<AddressSpace, 4>;
+
+/// One emitted copy of a device function.
+struct FunctionClone {
+  const clang::FunctionDecl *Function = nullptr;
+  AddressSpaceSignature Params;
+  AddressSpace Return = AddressSpace::Unknown;
+  /// Spaces of the local pointer and reference variables.
+  llvm::DenseMap<const clang::VarDecl *, AddressSpace> Locals;
+  /// The clone each call to a helper resolves to (index into clones()).
+  llvm::DenseMap<const clang::CallExpr *, unsigned> Calls;
+
+  /// The space of a parameter or local (Unknown when not a pointer).
+  AddressSpace spaceOf(const clang::VarDecl *V) const;
+};
+
+/// A variable that would need two address spaces.
+struct AddressSpaceConflict {
+  const clang::VarDecl *Var;
+  AddressSpace First, Second;
+};
+
+/// The clones of all device functions reachable from the kernels.
+class AddressSpaceInference {
+public:
+  /// Infers the spaces for every kernel of \p Graph.
+  static AddressSpaceInference run(const DeviceCallGraph &Graph);
+
+  /// The clones in emission order: callees before callers, kernels last.
+  llvm::ArrayRef<FunctionClone> clones() const { return Ordered; }
+  /// The variables that need two spaces (each reported once).
+  llvm::ArrayRef<AddressSpaceConflict> conflicts() const { return Conflicts; }
+  /// True when \p F has more than one clone.
+  bool isCloned(const clang::FunctionDecl *F) const;
+
+private:
+  friend class CloneSolver;
+  std::vector<FunctionClone> Ordered;
+  std::vector<AddressSpaceConflict> Conflicts;
+  llvm::DenseMap<const clang::FunctionDecl *, unsigned> CloneCount;
+};
+
+} // namespace metalify
+
+#endif

@@ -1,0 +1,130 @@
+//===- BuiltinUsage.cpp - Implicit inputs of device functions -------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/BuiltinUsage.h"
+#include "Analysis/DeviceCallGraph.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// What one body uses directly.
+struct DirectUse {
+  llvm::StringSet<> Builtins;
+  llvm::SmallVector<const VarDecl *, 4> Shared;
+  bool DynamicShared = false;
+};
+
+/// Collects the direct uses of built-ins and shared memory in one body.
+class DirectUseCollector : public RecursiveASTVisitor<DirectUseCollector> {
+public:
+  DirectUseCollector(const llvm::StringSet<> &BuiltinNames, DirectUse &Out)
+      : BuiltinNames(BuiltinNames), Out(Out) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *V = dyn_cast<VarDecl>(E->getDecl());
+    if (!V)
+      return true;
+    if (V->hasGlobalStorage() && BuiltinNames.contains(V->getName()))
+      Out.Builtins.insert(V->getName());
+    if (BuiltinUsage::isDynamicShared(V))
+      Out.DynamicShared = true;
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (BuiltinUsage::isStaticShared(V) && V->isLocalVarDecl())
+      Out.Shared.push_back(V);
+    return true;
+  }
+
+private:
+  const llvm::StringSet<> &BuiltinNames;
+  DirectUse &Out;
+};
+
+/// Appends the elements of \p From missing in \p To.
+template <typename T>
+void appendNew(llvm::SmallVectorImpl<T> &To, llvm::ArrayRef<T> From) {
+  for (const T &X : From)
+    if (!llvm::is_contained(To, X))
+      To.push_back(X);
+}
+
+} // namespace
+
+bool BuiltinUsage::isStaticShared(const VarDecl *V) {
+  return V->hasAttr<CUDASharedAttr>() && !isDynamicShared(V);
+}
+
+bool BuiltinUsage::isDynamicShared(const VarDecl *V) {
+  return V->hasAttr<CUDASharedAttr>() && V->hasExternalStorage();
+}
+
+BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
+                                   const RuleTable &Rules) {
+  // Parameter-style rows only: expression rows (warpSize -> 32) are
+  // substituted in place and need no parameter.
+  llvm::StringSet<> Names;
+  std::vector<std::string> Ordered;
+  for (const Rule &R : Rules.rows())
+    if (R.Kind == RuleKind::BuiltinVariable &&
+        llvm::StringRef(R.Metal).contains("[[")) {
+      Names.insert(R.Name);
+      Ordered.push_back(R.Name);
+    }
+
+  BuiltinUsage U;
+  // Helpers come callees first, so each callee is complete when used.
+  std::vector<const FunctionDecl *> Order(Graph.helpers().begin(),
+                                          Graph.helpers().end());
+  Order.insert(Order.end(), Graph.kernels().begin(), Graph.kernels().end());
+  for (const FunctionDecl *F : Order) {
+    DirectUse Direct;
+    DirectUseCollector(Names, Direct).TraverseStmt(F->getBody());
+    ImplicitInputs In;
+    llvm::StringSet<> Used = Direct.Builtins;
+    In.DynamicShared = Direct.DynamicShared;
+    if (!DeviceCallGraph::isKernel(F))
+      appendNew<const VarDecl *>(In.Shared, Direct.Shared);
+    for (const DeviceCall &C : Graph.calls(F)) {
+      const ImplicitInputs &Callee = U.inputs(C.Callee);
+      for (const std::string &B : Callee.Builtins)
+        Used.insert(B);
+      appendNew<const VarDecl *>(In.Shared, Callee.Shared);
+      In.DynamicShared |= Callee.DynamicShared;
+    }
+    for (const std::string &Name : Ordered)
+      if (Used.contains(Name))
+        In.Builtins.push_back(Name);
+    U.Own[F] = std::move(Direct.Shared);
+    U.Inputs[F] = std::move(In);
+  }
+  return U;
+}
+
+const ImplicitInputs &BuiltinUsage::inputs(const FunctionDecl *F) const {
+  static const ImplicitInputs None;
+  auto It = Inputs.find(F);
+  return It == Inputs.end() ? None : It->second;
+}
+
+llvm::ArrayRef<const VarDecl *>
+BuiltinUsage::ownShared(const FunctionDecl *F) const {
+  auto It = Own.find(F);
+  if (It == Own.end())
+    return {};
+  return It->second;
+}
+
+} // namespace metalify

@@ -1,0 +1,69 @@
+//===- BuiltinUsage.h - Implicit inputs of device functions ----*- C++ -*-===//
+//
+// Part of metalify. CUDA device code reads built-in variables (threadIdx,
+// ...) and __shared__ storage from anywhere; MSL has them only as kernel
+// parameters and kernel-scope variables. This analysis finds, per function,
+// which of them it needs, directly or through its callees, so they can be
+// threaded down the call chain as extra parameters.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_ANALYSIS_BUILTINUSAGE_H
+#define METALIFY_ANALYSIS_BUILTINUSAGE_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace clang {
+class FunctionDecl;
+class VarDecl;
+} // namespace clang
+
+namespace metalify {
+
+class DeviceCallGraph;
+class RuleTable;
+
+/// What a device function needs beyond its own parameters.
+struct ImplicitInputs {
+  /// Built-in variables passed as parameters, by CUDA name, in table order.
+  llvm::SmallVector<std::string, 4> Builtins;
+  /// __shared__ variables of helpers that reach this function as parameters
+  /// (for a helper: its own and its callees'; for a kernel: its callees').
+  llvm::SmallVector<const clang::VarDecl *, 4> Shared;
+  /// True when `extern __shared__` memory is used here or below.
+  bool DynamicShared = false;
+};
+
+/// Implicit inputs of every function of a DeviceCallGraph.
+class BuiltinUsage {
+public:
+  /// Computes the inputs of every kernel and helper of \p Graph; built-in
+  /// variables are the builtin-variable rows of \p Rules that declare a
+  /// parameter (their Metal text holds an attribute).
+  static BuiltinUsage compute(const DeviceCallGraph &Graph,
+                              const RuleTable &Rules);
+
+  /// The inputs of \p F (empty for an unknown function).
+  const ImplicitInputs &inputs(const clang::FunctionDecl *F) const;
+  /// The static __shared__ variables declared in \p F's body.
+  llvm::ArrayRef<const clang::VarDecl *>
+  ownShared(const clang::FunctionDecl *F) const;
+
+  /// True for a static (not extern) __shared__ variable.
+  static bool isStaticShared(const clang::VarDecl *V);
+  /// True for an `extern __shared__` array.
+  static bool isDynamicShared(const clang::VarDecl *V);
+
+private:
+  llvm::DenseMap<const clang::FunctionDecl *, ImplicitInputs> Inputs;
+  llvm::DenseMap<const clang::FunctionDecl *,
+                 llvm::SmallVector<const clang::VarDecl *, 4>>
+      Own;
+};
+
+} // namespace metalify
+
+#endif

@@ -1,0 +1,91 @@
+//===- DeclarationOrder.cpp - Program-scope declarations needed -----------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/DeclarationOrder.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// Collects the program-scope declarations one declaration refers to.
+class ReferenceCollector : public RecursiveASTVisitor<ReferenceCollector> {
+public:
+  explicit ReferenceCollector(std::vector<const Decl *> &Out) : Out(Out) {}
+
+  bool VisitTypeLoc(TypeLoc TL) {
+    QualType T = TL.getType();
+    if (T.isNull())
+      return true;
+    if (const auto *Typedef = T->getAs<TypedefType>())
+      Out.push_back(Typedef->getDecl());
+    if (const TagDecl *Tag = T->getAsTagDecl())
+      Out.push_back(Tag);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *C = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      Out.push_back(cast<Decl>(C->getDeclContext()));
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      if (V->hasGlobalStorage() && !V->isStaticLocal() &&
+          V->getType().isConstQualified())
+        Out.push_back(V);
+    return true;
+  }
+
+private:
+  std::vector<const Decl *> &Out;
+};
+
+/// Depth-first, dependencies first.
+class Orderer {
+public:
+  explicit Orderer(ASTContext &Ctx) : SM(Ctx.getSourceManager()) {}
+
+  void visit(const Decl *D, bool Emit) {
+    if (const auto *Tag = dyn_cast<TagDecl>(D))
+      if (const TagDecl *Def = Tag->getDefinition())
+        D = Def;
+    if (!Seen.insert(D).second)
+      return;
+    if (Emit && SM.isInSystemHeader(D->getLocation()))
+      return;
+    std::vector<const Decl *> Refs;
+    ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(D));
+    for (const Decl *R : Refs)
+      if (R != D && isa<TagDecl, TypedefNameDecl, VarDecl>(R) &&
+          !R->getDeclContext()->isFunctionOrMethod() &&
+          !isa<RecordDecl>(R->getDeclContext()))
+        visit(R, true);
+    if (Emit)
+      Ordered.push_back(D);
+  }
+
+  std::vector<const Decl *> Ordered;
+
+private:
+  const SourceManager &SM;
+  llvm::DenseSet<const Decl *> Seen;
+};
+
+} // namespace
+
+DeclarationOrder
+DeclarationOrder::compute(ASTContext &Ctx,
+                          llvm::ArrayRef<const FunctionDecl *> Functions) {
+  Orderer O(Ctx);
+  for (const FunctionDecl *F : Functions)
+    O.visit(F, false);
+  DeclarationOrder Out;
+  Out.Ordered = std::move(O.Ordered);
+  return Out;
+}
+
+} // namespace metalify

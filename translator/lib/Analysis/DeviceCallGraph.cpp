@@ -1,0 +1,102 @@
+//===- DeviceCallGraph.cpp - Kernels and the helpers they reach -----------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/DeviceCallGraph.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// Collects the calls to defined device functions in one body.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  explicit CallCollector(llvm::SmallVector<DeviceCall, 4> &Out) : Out(Out) {}
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee())
+      if (const FunctionDecl *Def = DeviceCallGraph::deviceDefinition(Callee))
+        if (!DeviceCallGraph::isKernel(Def))
+          Out.push_back({Call, Def});
+    return true;
+  }
+
+private:
+  llvm::SmallVector<DeviceCall, 4> &Out;
+};
+
+/// Finds kernel definitions anywhere in the file (namespaces included).
+class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
+public:
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (!F->isThisDeclarationADefinition() || !DeviceCallGraph::isKernel(F))
+      return true;
+    if (F->isDependentContext())
+      Templates.push_back(F);
+    else
+      Kernels.push_back(F);
+    return true;
+  }
+
+  std::vector<const FunctionDecl *> Kernels;
+  std::vector<const FunctionDecl *> Templates;
+};
+
+} // namespace
+
+bool DeviceCallGraph::isKernel(const FunctionDecl *F) {
+  return F->hasAttr<CUDAGlobalAttr>();
+}
+
+const FunctionDecl *DeviceCallGraph::deviceDefinition(const FunctionDecl *F) {
+  const FunctionDecl *Def = F->getDefinition();
+  if (!Def || !Def->hasBody())
+    return nullptr;
+  if (!Def->hasAttr<CUDADeviceAttr>() && !Def->hasAttr<CUDAGlobalAttr>())
+    return nullptr;
+  return Def;
+}
+
+DeviceCallGraph DeviceCallGraph::build(ASTContext &Ctx) {
+  KernelFinder Finder;
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  DeviceCallGraph G;
+  G.Kernels = std::move(Finder.Kernels);
+  G.TemplateKernels = std::move(Finder.Templates);
+  for (const FunctionDecl *K : G.Kernels)
+    G.visit(K);
+  return G;
+}
+
+void DeviceCallGraph::visit(const FunctionDecl *F) {
+  State[F] = 1;
+  llvm::SmallVector<DeviceCall, 4> Found;
+  CallCollector(Found).TraverseStmt(F->getBody());
+  for (const DeviceCall &C : Found) {
+    int S = State.lookup(C.Callee);
+    if (S == 1)
+      Recursive.push_back(C);
+    else if (S == 0)
+      visit(C.Callee);
+  }
+  Calls[F] = std::move(Found);
+  State[F] = 2;
+  if (!isKernel(F))
+    Helpers.push_back(F);
+}
+
+llvm::ArrayRef<DeviceCall>
+DeviceCallGraph::calls(const FunctionDecl *F) const {
+  auto It = Calls.find(F);
+  if (It == Calls.end())
+    return {};
+  return It->second;
+}
+
+} // namespace metalify

@@ -1,0 +1,77 @@
+//===- DeviceCallGraph.h - Kernels and the helpers they reach --*- C++ -*-===//
+//
+// Part of metalify. Finds the __global__ functions of a translation unit and
+// every defined device function they call, directly or not: exactly the
+// functions that go into the .metal file.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_ANALYSIS_DEVICECALLGRAPH_H
+#define METALIFY_ANALYSIS_DEVICECALLGRAPH_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class FunctionDecl;
+} // namespace clang
+
+namespace metalify {
+
+/// A call from one device function to another.
+struct DeviceCall {
+  const clang::CallExpr *Call;
+  const clang::FunctionDecl *Callee; ///< The definition.
+};
+
+/// The kernels of a file and the defined device functions reachable from
+/// them. Functions are identified by their definitions.
+class DeviceCallGraph {
+public:
+  /// Builds the graph of all kernels defined in \p Ctx.
+  static DeviceCallGraph build(clang::ASTContext &Ctx);
+
+  /// Kernel definitions in source order.
+  llvm::ArrayRef<const clang::FunctionDecl *> kernels() const {
+    return Kernels;
+  }
+  /// Template kernels: not translated yet; the host translator reports
+  /// them (MTL1011).
+  llvm::ArrayRef<const clang::FunctionDecl *> templateKernels() const {
+    return TemplateKernels;
+  }
+  /// Reachable non-kernel device functions, callees before callers (on a
+  /// cycle, in discovery order).
+  llvm::ArrayRef<const clang::FunctionDecl *> helpers() const {
+    return Helpers;
+  }
+  /// The calls \p F makes to defined device functions, in source order.
+  llvm::ArrayRef<DeviceCall> calls(const clang::FunctionDecl *F) const;
+  /// One call per cycle of the graph: the call that closes it.
+  llvm::ArrayRef<DeviceCall> recursiveCalls() const { return Recursive; }
+
+  /// The definition of \p F when it is device code with a body, else null.
+  static const clang::FunctionDecl *
+  deviceDefinition(const clang::FunctionDecl *F);
+  /// True for __global__ functions.
+  static bool isKernel(const clang::FunctionDecl *F);
+
+private:
+  void visit(const clang::FunctionDecl *F);
+
+  std::vector<const clang::FunctionDecl *> Kernels;
+  std::vector<const clang::FunctionDecl *> TemplateKernels;
+  std::vector<const clang::FunctionDecl *> Helpers;
+  llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<DeviceCall, 4>>
+      Calls;
+  llvm::DenseMap<const clang::FunctionDecl *, int> State; ///< 1 open, 2 done
+  std::vector<DeviceCall> Recursive;
+};
+
+} // namespace metalify
+
+#endif

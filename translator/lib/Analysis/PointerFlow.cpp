@@ -1,0 +1,174 @@
+//===- PointerFlow.cpp - Where pointer values come from -------------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/PointerFlow.h"
+#include "Analysis/DeviceCallGraph.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+const Expr *strip(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+      const Expr *Sub = Cast->getSubExpr();
+      QualType T = Sub->getType();
+      if (T->isPointerType() || T->isArrayType() ||
+          Cast->getCastKind() == CK_LValueToRValue ||
+          Cast->getCastKind() == CK_NoOp) {
+        E = Sub;
+        continue;
+      }
+    }
+    return E;
+  }
+}
+
+bool isPointerLike(const Expr *E) {
+  QualType T = E->getType();
+  return T->isPointerType() || T->isArrayType();
+}
+
+/// Collects the flows of one body.
+class FlowCollector : public RecursiveASTVisitor<FlowCollector> {
+public:
+  explicit FlowCollector(FunctionFlows &Out) : Out(Out) {}
+
+  bool VisitVarDecl(VarDecl *V) {
+    QualType T = V->getType();
+    if ((T->isPointerType() || T->isReferenceType()) && V->getInit())
+      Out.Assigns.push_back({V, V->getInit()});
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (!B->isAssignmentOp())
+      return true;
+    recordWrite(B->getLHS());
+    if (B->getOpcode() == BO_Assign && B->getLHS()->getType()->isPointerType())
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+          Out.Assigns.push_back({V, B->getRHS()});
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      recordWrite(U->getSubExpr());
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt *R) {
+    if (const Expr *V = R->getRetValue())
+      if (V->getType()->isPointerType())
+        Out.Returns.push_back(V);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && DeviceCallGraph::deviceDefinition(Callee))
+      return true;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const Expr *Arg = Call->getArg(I);
+      if (!isPointerLike(Arg))
+        continue;
+      if (Callee && I < Callee->getNumParams()) {
+        QualType P = Callee->getParamDecl(I)->getType();
+        if (P->isPointerType() && P->getPointeeType().isConstQualified())
+          continue;
+      }
+      Out.OpaqueArgs.push_back(Arg);
+    }
+    return true;
+  }
+
+private:
+  /// A plain variable being assigned changes no memory behind a pointer,
+  /// unless it is a reference.
+  void recordWrite(const Expr *LHS) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(LHS->IgnoreParens());
+    if (!Ref || Ref->getDecl()->getType()->isReferenceType())
+      Out.WrittenLValues.push_back(LHS);
+  }
+
+  FunctionFlows &Out;
+};
+
+} // namespace
+
+void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
+  E = strip(E);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      Out.push_back(V);
+    return;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    Out.push_back(Call);
+    return;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAdditiveOp())
+      pointerOrigins(isPointerLike(B->getLHS()) ? B->getLHS() : B->getRHS(),
+                     Out);
+    else if (B->isAssignmentOp())
+      pointerOrigins(B->getLHS(), Out);
+    else if (B->getOpcode() == BO_Comma)
+      pointerOrigins(B->getRHS(), Out);
+    return;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_AddrOf)
+      storageOrigins(U->getSubExpr(), Out);
+    else if (U->isIncrementDecrementOp())
+      pointerOrigins(U->getSubExpr(), Out);
+    return;
+  }
+  if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) {
+    pointerOrigins(C->getTrueExpr(), Out);
+    pointerOrigins(C->getFalseExpr(), Out);
+    return;
+  }
+  if (isa<ArraySubscriptExpr>(E) || isa<MemberExpr>(E))
+    storageOrigins(E, Out);
+}
+
+void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      Out.push_back(V);
+    return;
+  }
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+    pointerOrigins(Sub->getBase(), Out);
+    return;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Deref)
+      pointerOrigins(U->getSubExpr(), Out);
+    return;
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    if (M->isArrow())
+      pointerOrigins(M->getBase(), Out);
+    else
+      storageOrigins(M->getBase(), Out);
+    return;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    Out.push_back(Call);
+}
+
+FunctionFlows collectFlows(const FunctionDecl *F) {
+  FunctionFlows Out;
+  FlowCollector(Out).TraverseStmt(F->getBody());
+  return Out;
+}
+
+} // namespace metalify

@@ -1,0 +1,110 @@
+//===- WriteAnalysis.cpp - Which pointers are written through -------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/WriteAnalysis.h"
+#include "Analysis/DeviceCallGraph.h"
+#include "Analysis/PointerFlow.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// Nodes are pointer variables and functions (standing for their return
+/// value); an edge Dest -> Src means "a write through Dest writes Src".
+class WriteGraph {
+public:
+  void addEdge(const Decl *Dest, const Expr *Src) {
+    llvm::SmallVector<PointerOrigin, 4> Origins;
+    pointerOrigins(Src, Origins);
+    for (PointerOrigin O : Origins)
+      Edges[Dest].push_back(node(O));
+  }
+  void markThroughLValue(const Expr *LValue) {
+    llvm::SmallVector<PointerOrigin, 4> Origins;
+    storageOrigins(LValue, Origins);
+    for (PointerOrigin O : Origins)
+      Seeds.push_back(node(O));
+  }
+  void markPointer(const Expr *Ptr) {
+    llvm::SmallVector<PointerOrigin, 4> Origins;
+    pointerOrigins(Ptr, Origins);
+    for (PointerOrigin O : Origins)
+      Seeds.push_back(node(O));
+  }
+  llvm::DenseSet<const Decl *> propagate() const {
+    llvm::DenseSet<const Decl *> Done;
+    llvm::SmallVector<const Decl *, 16> Work(Seeds.begin(), Seeds.end());
+    while (!Work.empty()) {
+      const Decl *D = Work.pop_back_val();
+      if (!D || !Done.insert(D).second)
+        continue;
+      auto It = Edges.find(D);
+      if (It != Edges.end())
+        Work.append(It->second.begin(), It->second.end());
+    }
+    return Done;
+  }
+
+private:
+  static const Decl *node(PointerOrigin O) {
+    if (const auto *V = O.dyn_cast<const VarDecl *>())
+      return V;
+    const FunctionDecl *Callee =
+        O.get<const CallExpr *>()->getDirectCallee();
+    return Callee ? DeviceCallGraph::deviceDefinition(Callee) : nullptr;
+  }
+
+  llvm::DenseMap<const Decl *, llvm::SmallVector<const Decl *, 2>> Edges;
+  llvm::SmallVector<const Decl *, 16> Seeds;
+};
+
+void addFunction(WriteGraph &G, const DeviceCallGraph &Graph,
+                 const FunctionDecl *F) {
+  FunctionFlows Flows = collectFlows(F);
+  for (const auto &[Var, Src] : Flows.Assigns)
+    G.addEdge(Var, Src);
+  for (const Expr *R : Flows.Returns)
+    G.addEdge(F, R);
+  for (const Expr *L : Flows.WrittenLValues)
+    G.markThroughLValue(L);
+  for (const Expr *A : Flows.OpaqueArgs)
+    G.markPointer(A);
+  for (const DeviceCall &C : Graph.calls(F)) {
+    unsigned N = std::min(C.Call->getNumArgs(), C.Callee->getNumParams());
+    for (unsigned I = 0; I < N; ++I) {
+      const ParmVarDecl *P = C.Callee->getParamDecl(I);
+      if (P->getType()->isPointerType() || P->getType()->isReferenceType())
+        G.addEdge(P, C.Call->getArg(I));
+    }
+  }
+}
+
+} // namespace
+
+WriteAnalysis WriteAnalysis::run(const DeviceCallGraph &Graph) {
+  WriteGraph G;
+  for (const FunctionDecl *K : Graph.kernels())
+    addFunction(G, Graph, K);
+  for (const FunctionDecl *H : Graph.helpers())
+    addFunction(G, Graph, H);
+  WriteAnalysis W;
+  W.Written = G.propagate();
+  return W;
+}
+
+bool WriteAnalysis::isWritten(const VarDecl *V) const {
+  return Written.contains(V);
+}
+
+bool WriteAnalysis::isReturnWritten(const FunctionDecl *F) const {
+  return Written.contains(F);
+}
+
+} // namespace metalify

@@ -1,0 +1,42 @@
+//===- CudaHeaders.cpp - Our CUDA headers as a virtual directory ----------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Driver/CudaHeaders.h"
+
+#include "metalify/Embedded.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+namespace metalify {
+extern const EmbeddedFile EmbeddedCudaHeaders[];
+extern const unsigned EmbeddedCudaHeaders_count;
+} // namespace metalify
+
+namespace metalify {
+
+llvm::StringRef cudaIncludeDir() { return "/metalify-virtual/cuda-include"; }
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+createCudaHeaderOverlay(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
+  auto Headers = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  for (unsigned I = 0; I != EmbeddedCudaHeaders_count; ++I) {
+    const EmbeddedFile &F = EmbeddedCudaHeaders[I];
+    llvm::SmallString<128> Path(cudaIncludeDir());
+    llvm::sys::path::append(Path, llvm::sys::path::Style::posix, F.Path);
+    // The embedded text lives for the whole program: no copy needed.
+    Headers->addFile(Path, /*ModificationTime=*/0,
+                     llvm::MemoryBuffer::getMemBuffer(
+                         llvm::StringRef(F.Contents, F.Size), Path,
+                         /*RequiresNullTerminator=*/false));
+  }
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      std::move(Base));
+  Overlay->pushOverlay(std::move(Headers));
+  return Overlay;
+}
+
+} // namespace metalify

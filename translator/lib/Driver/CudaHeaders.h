@@ -1,0 +1,30 @@
+//===- CudaHeaders.h - Our CUDA headers as a virtual directory -*- C++ -*-===//
+//
+// Part of metalify. The headers of translator/cuda-include are compiled into
+// the binary; the parser sees them in a virtual directory laid over the real
+// file system, so the tool needs no CUDA installation and nothing installed
+// beside it (DESIGN.md decision 1).
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_DRIVER_CUDAHEADERS_H
+#define METALIFY_DRIVER_CUDAHEADERS_H
+
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace llvm::vfs {
+class FileSystem;
+}
+
+namespace metalify {
+
+/// The virtual directory that holds our CUDA headers.
+llvm::StringRef cudaIncludeDir();
+
+/// \p Base with our CUDA headers mounted at cudaIncludeDir().
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+createCudaHeaderOverlay(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base);
+
+} // namespace metalify
+
+#endif

@@ -1,0 +1,71 @@
+//===- ParsedUnit.h - A CUDA file parsed by Clang --------------*- C++ -*-===//
+//
+// Part of metalify. Runs Clang on one .cu file (host-side CUDA parsing
+// against our headers) and keeps the AST and the main file's #include
+// directives alive for the analyses and emitters. Clang's own errors are
+// printed clang-style and make the parse fail.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_DRIVER_PARSEDUNIT_H
+#define METALIFY_DRIVER_PARSEDUNIT_H
+
+#include "metalify/translator/Translate.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class CompilerInstance;
+class FrontendAction;
+class Preprocessor;
+} // namespace clang
+
+namespace metalify {
+
+/// One #include directive written in the main file.
+struct IncludeDirective {
+  clang::SourceLocation HashLoc;       ///< The '#'.
+  clang::CharSourceRange FilenameRange; ///< "<cuda.h>" or "\"x.h\"".
+  std::string FileName;                ///< As written, without delimiters.
+  bool Angled = false;
+};
+
+/// A parsed translation unit. Owns the Clang instance; the AST lives as
+/// long as this object.
+class ParsedUnit {
+public:
+  ~ParsedUnit();
+  clang::ASTContext &context() const;
+  clang::SourceManager &sourceManager() const;
+  clang::Preprocessor &preprocessor() const;
+  const std::vector<IncludeDirective> &includes() const { return Includes; }
+
+private:
+  ParsedUnit();
+  friend llvm::Expected<std::unique_ptr<ParsedUnit>>
+  parseCudaFile(const std::string &, const TranslateOptions &,
+                DiagnosticReporter &);
+
+  std::unique_ptr<clang::CompilerInstance> Instance;
+  std::unique_ptr<clang::FrontendAction> Action;
+  std::vector<IncludeDirective> Includes;
+};
+
+/// Parses \p InputPath. Clang's diagnostics go to stderr, clang-style; any
+/// error (Clang's or ours, e.g. a missing resource directory) makes the
+/// result an error, already reported.
+llvm::Expected<std::unique_ptr<ParsedUnit>>
+parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
+              DiagnosticReporter &Diags);
+
+/// The error value of a failure that was already reported to the user.
+llvm::Error reportedFailure(llvm::StringRef What);
+
+} // namespace metalify
+
+#endif

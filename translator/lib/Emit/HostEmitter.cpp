@@ -1,0 +1,47 @@
+//===- HostEmitter.cpp - The host .cpp output -----------------------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Emit/HostEmitter.h"
+#include "Driver/ParsedUnit.h"
+#include "Rewrites/DeviceCodeRemoval.h"
+#include "Rewrites/IncludeRewrite.h"
+#include "Rewrites/KernelHandleRewrite.h"
+#include "Rewrites/LaunchRewrite.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+namespace metalify {
+
+llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
+  llvm::Expected<HostSpellings> Spellings = HostSpellings::load(In.Rules);
+  if (!Spellings) {
+    In.Diags.report(In.InputPath, "MTL1007",
+                    {llvm::toString(Spellings.takeError())});
+    return reportedFailure("incomplete rules");
+  }
+  clang::ASTContext &Context = In.Unit.context();
+  clang::SourceManager &SM = In.Unit.sourceManager();
+  clang::Rewriter Rewrite(SM, Context.getLangOpts());
+  HostRewriteContext Ctx{In.Unit,   Context,  SM,           Rewrite,
+                         *Spellings, In.Diags, In.ModuleName, {}};
+
+  DeviceCodeRemoval(Ctx).run();
+  KernelHandleRewrite(Ctx).run();
+  LaunchRewrite(Ctx).run();
+  // Last: its line-1 insertion may sit where a replaced declaration starts.
+  IncludeRewrite(Ctx).run();
+  if (In.Diags.hasErrors())
+    return reportedFailure("host rewrite failed");
+
+  const clang::RewriteBuffer *Buffer =
+      Rewrite.getRewriteBufferFor(SM.getMainFileID());
+  if (!Buffer)
+    return SM.getBufferData(SM.getMainFileID()).str();
+  return std::string(Buffer->begin(), Buffer->end());
+}
+
+} // namespace metalify

@@ -1,0 +1,125 @@
+//===- DeviceRewrite.cpp - One construct family's body rewrite ------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/DeviceRewrite.h"
+#include "Analysis/PointerFlow.h"
+#include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/HelperCallRewrite.h"
+#include "Rewrites/LibraryCallRewrite.h"
+#include "Rewrites/PointerTypeRewrite.h"
+#include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/SourceEdits.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
+#include "Rewrites/TypeRewrite.h"
+#include "Rewrites/UnsupportedConstructCheck.h"
+
+#include "metalify/translator/Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace metalify {
+
+DeviceRewrite::~DeviceRewrite() = default;
+
+bool RewriteContext::isKernel() const {
+  return Clone.Function->hasAttr<CUDAGlobalAttr>();
+}
+
+AddressSpace RewriteContext::spaceOf(const Expr *E) const {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  pointerOrigins(E, Origins);
+  AddressSpace S = AddressSpace::Unknown;
+  for (PointerOrigin O : Origins) {
+    if (const auto *Call = O.dyn_cast<const CallExpr *>()) {
+      auto It = Clone.Calls.find(Call);
+      if (It != Clone.Calls.end())
+        S = join(S, Clones[It->second].Return);
+      continue;
+    }
+    const auto *V = O.get<const VarDecl *>();
+    if (V->getType()->isPointerType() || V->getType()->isReferenceType())
+      S = join(S, Clone.spaceOf(V));
+    else
+      S = join(S, storageSpace(V));
+  }
+  return S;
+}
+
+void RewriteContext::report(SourceLocation Loc, llvm::StringRef Id,
+                            llvm::ArrayRef<std::string> Args) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation FileLoc = SM.getExpansionLoc(Loc);
+  std::string Key = Id.str() + "@" + FileLoc.printToString(SM);
+  auto [It, First] = Module.Reported.try_emplace(Key);
+  if (First) {
+    if (!Diags.report(SM, FileLoc, Id, Args))
+      return;
+    const EmittedDiagnostic &D = Diags.emitted().back();
+    if (D.Marker)
+      It->second = D.markerComment() + " ";
+  }
+  // Every copy of the code carries the marker, the diagnostic prints once.
+  if (!It->second.empty())
+    Edits.insertBefore(FileLoc, It->second);
+}
+
+void RewriteContext::replace(SourceRange R, std::string Text) {
+  if (!Edits.replace(R, std::move(Text)))
+    report(R.getBegin(), "MTL2022");
+}
+
+namespace {
+
+/// Walks one body in post order and dispatches to the rewrites.
+class BodyRewriter : public RecursiveASTVisitor<BodyRewriter> {
+public:
+  BodyRewriter(RewriteContext &C,
+               llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites)
+      : C(C), Rewrites(Rewrites) {}
+
+  bool shouldTraversePostOrder() const { return true; }
+
+  bool VisitStmt(Stmt *S) {
+    for (const auto &R : Rewrites)
+      R->stmt(S, C);
+    return true;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    for (const auto &R : Rewrites)
+      R->typeLoc(TL, C);
+    return true;
+  }
+
+private:
+  RewriteContext &C;
+  llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites;
+};
+
+} // namespace
+
+std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
+  std::vector<std::unique_ptr<DeviceRewrite>> R;
+  R.push_back(std::make_unique<UnsupportedConstructCheck>());
+  R.push_back(std::make_unique<TypeRewrite>());
+  R.push_back(std::make_unique<BuiltinVariableRewrite>());
+  R.push_back(std::make_unique<HelperCallRewrite>());
+  R.push_back(std::make_unique<TemplateInstanceRewrite>());
+  R.push_back(std::make_unique<LibraryCallRewrite>());
+  R.push_back(std::make_unique<PointerTypeRewrite>());
+  R.push_back(std::make_unique<SharedMemoryRewrite>());
+  return R;
+}
+
+void rewriteBody(RewriteContext &C,
+                 llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites) {
+  BodyRewriter(C, Rewrites)
+      .TraverseStmt(const_cast<Stmt *>(C.Clone.Function->getBody()));
+}
+
+} // namespace metalify

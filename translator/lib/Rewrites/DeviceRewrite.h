@@ -1,0 +1,97 @@
+//===- DeviceRewrite.h - One construct family's body rewrite ---*- C++ -*-===//
+//
+// Part of metalify. Like clang-tidy checks: each construct family (built-in
+// variables, shared memory, pointer types, calls, ...) is one DeviceRewrite
+// in its own file pair. The BodyRewriter walks a function body once, post
+// order (children before parents, so a rewrite that replaces a node can
+// render its already-rewritten children), and hands every node to every
+// rewrite.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_DEVICEREWRITE_H
+#define METALIFY_REWRITES_DEVICEREWRITE_H
+
+#include "Analysis/AddressSpaceInference.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <memory>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class Stmt;
+class TypeLoc;
+} // namespace clang
+
+namespace metalify {
+
+class BuiltinUsage;
+class DiagnosticReporter;
+class MslSpelling;
+class RuleTable;
+class SourceEdits;
+class WriteAnalysis;
+
+/// State shared by all copies emitted into one .metal file.
+struct ModuleState {
+  /// Diagnostics already reported ("id@location") and their marker
+  /// comments (empty when none): a helper emitted twice reports its
+  /// problems once, and both copies carry the marker.
+  std::map<std::string, std::string> Reported;
+  /// Helper functions of the table that expansions need.
+  std::vector<std::string> RuleHelpers;
+};
+
+/// Everything a rewrite needs while one copy of a function is emitted.
+struct RewriteContext {
+  clang::ASTContext &Ctx;
+  const RuleTable &Rules;
+  DiagnosticReporter &Diags;
+  const MslSpelling &Spell;
+  const BuiltinUsage &Usage;
+  const WriteAnalysis &Writes;
+  llvm::ArrayRef<FunctionClone> Clones;
+  const FunctionClone &Clone;
+  SourceEdits &Edits;
+  ModuleState &Module;
+  llvm::StringRef MslVersion; ///< The MSL version translated for.
+
+  bool isKernel() const;
+  /// The address space a pointer expression points into, in this copy.
+  AddressSpace spaceOf(const clang::Expr *E) const;
+  /// Reports \p Id at \p Loc once per file; when the catalog asks for a
+  /// marker, also inserts "/* ID: message */" before \p Loc in this copy.
+  void report(clang::SourceLocation Loc, llvm::StringRef Id,
+              llvm::ArrayRef<std::string> Args = {});
+  /// Replaces \p R, reporting a located error when the range cannot be
+  /// rewritten (it starts or ends inside a macro body).
+  void replace(clang::SourceRange R, std::string Text);
+};
+
+/// One construct family's rewrite of a function body.
+class DeviceRewrite {
+public:
+  virtual ~DeviceRewrite();
+  /// Called for every statement and expression, children first.
+  virtual void stmt(const clang::Stmt *S, RewriteContext &C) {}
+  /// Called for every type written in the body.
+  virtual void typeLoc(const clang::TypeLoc &TL, RewriteContext &C) {}
+};
+
+/// All body rewrites, in the order they see each node.
+std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites();
+
+/// Runs \p Rewrites over the body of \p C's function.
+void rewriteBody(RewriteContext &C,
+                 llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites);
+
+} // namespace metalify
+
+#endif

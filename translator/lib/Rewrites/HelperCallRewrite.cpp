@@ -1,0 +1,59 @@
+//===- HelperCallRewrite.cpp - Calls between device functions -------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/HelperCallRewrite.h"
+#include "Analysis/BuiltinUsage.h"
+#include "Analysis/DeviceCallGraph.h"
+#include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/SourceEdits.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace metalify {
+
+std::vector<std::string> HelperCallRewrite::parameters(RewriteContext &C) {
+  std::vector<std::string> Out = SharedMemoryRewrite::parameters(C);
+  for (const std::string &B : C.Usage.inputs(C.Clone.Function).Builtins)
+    Out.push_back(BuiltinVariableRewrite::parameter(C.Rules, B, false));
+  return Out;
+}
+
+void HelperCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
+  const auto *Call = dyn_cast<CallExpr>(S);
+  if (!Call || isa<CUDAKernelCallExpr>(Call) || !Call->getDirectCallee())
+    return;
+  const FunctionDecl *Callee =
+      DeviceCallGraph::deviceDefinition(Call->getDirectCallee());
+  if (!Callee || DeviceCallGraph::isKernel(Callee))
+    return;
+  std::vector<std::string> Extra;
+  for (const Expr *Arg : Call->arguments())
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+      Extra.push_back(Lexer::getSourceText(
+                          CharSourceRange::getTokenRange(
+                              Default->getExpr()->getSourceRange()),
+                          C.Ctx.getSourceManager(), C.Ctx.getLangOpts())
+                          .str());
+  for (std::string &A : SharedMemoryRewrite::arguments(C, Callee))
+    Extra.push_back(std::move(A));
+  for (const std::string &B : C.Usage.inputs(Callee).Builtins)
+    Extra.push_back(B);
+  if (Extra.empty())
+    return;
+  unsigned Written = 0;
+  for (const Expr *Arg : Call->arguments())
+    Written += !isa<CXXDefaultArgExpr>(Arg);
+  std::string Text = Written ? ", " : "";
+  Text += llvm::join(Extra, ", ");
+  if (!C.Edits.insertBefore(Call->getRParenLoc(), Text))
+    C.report(Call->getBeginLoc(), "MTL2022");
+}
+
+} // namespace metalify

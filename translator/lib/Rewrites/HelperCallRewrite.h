@@ -1,0 +1,27 @@
+//===- HelperCallRewrite.h - Calls between device functions ----*- C++ -*-===//
+//
+// Part of metalify. A call to a translated helper passes, after its own
+// arguments, the implicit inputs the helper needs: hoisted shared storage,
+// the dynamic shared buffer, and built-in variables. Default arguments are
+// written out, since the extra parameters follow them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_HELPERCALLREWRITE_H
+#define METALIFY_REWRITES_HELPERCALLREWRITE_H
+
+#include "Rewrites/DeviceRewrite.h"
+
+namespace metalify {
+
+/// Appends implicit arguments to calls of translated helpers.
+class HelperCallRewrite : public DeviceRewrite {
+public:
+  void stmt(const clang::Stmt *S, RewriteContext &C) override;
+
+  /// The helper's extra parameters (shared storage, then built-ins).
+  static std::vector<std::string> parameters(RewriteContext &C);
+};
+
+} // namespace metalify
+
+#endif

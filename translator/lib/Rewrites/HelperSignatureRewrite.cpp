@@ -1,0 +1,48 @@
+//===- HelperSignatureRewrite.cpp - Signatures of device helpers ----------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/HelperSignatureRewrite.h"
+#include "Analysis/WriteAnalysis.h"
+#include "Rewrites/HelperCallRewrite.h"
+#include "Rewrites/MslSpelling.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace metalify {
+
+std::string HelperSignatureRewrite::build(RewriteContext &C) {
+  const FunctionDecl *F = C.Clone.Function;
+  QualType Ret = F->getReturnType();
+  std::string Out;
+  if (F->isInlineSpecified())
+    Out += "inline ";
+  if (Ret->isPointerType() || Ret->isReferenceType())
+    Out += C.Spell.declare(Ret, "", C.Clone.Return,
+                           !C.Writes.isReturnWritten(F));
+  else
+    Out += C.Spell.type(Ret) + " ";
+  Out += TemplateInstanceRewrite::name(F, C) + "(";
+  std::vector<std::string> Params;
+  for (unsigned I = 0; I < F->getNumParams(); ++I) {
+    const ParmVarDecl *P = F->getParamDecl(I);
+    QualType T = P->getType();
+    bool Indirect = T->isPointerType() || T->isReferenceType();
+    AddressSpace S = Indirect && I < C.Clone.Params.size()
+                         ? C.Clone.Params[I]
+                         : AddressSpace::Unknown;
+    Params.push_back(C.Spell.declare(T, P->getName(), S,
+                                     Indirect && !C.Writes.isWritten(P)));
+  }
+  for (std::string &Extra : HelperCallRewrite::parameters(C))
+    Params.push_back(std::move(Extra));
+  Out += llvm::join(Params, ", ") + ")";
+  return Out;
+}
+
+} // namespace metalify

@@ -1,0 +1,70 @@
+//===- HostRewriteContext.h - State shared by the host rewrites -*- C++ -*-===//
+//
+// Part of metalify. Each host rewrite (one construct family each) edits the
+// main file's text through one clang::Rewriter; edits outside the main file
+// are never made: a construct that cannot be rewritten in place is a located
+// diagnostic.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_HOSTREWRITECONTEXT_H
+#define METALIFY_REWRITES_HOSTREWRITECONTEXT_H
+
+#include "Driver/ParsedUnit.h"
+#include "Rewrites/HostSpellings.h"
+#include "metalify/translator/Diagnostics.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Decl;
+class Rewriter;
+} // namespace clang
+
+namespace metalify {
+
+/// What every host rewrite of one file works with.
+struct HostRewriteContext {
+  const ParsedUnit &Unit;
+  clang::ASTContext &Context;
+  clang::SourceManager &SM;
+  clang::Rewriter &Rewrite;
+  const HostSpellings &Spellings;
+  DiagnosticReporter &Diags;
+  /// The .metal module the kernels live in ("foo.metal").
+  std::string ModuleName;
+  /// Main-file offsets already edited, so a launch written once in a macro
+  /// body and expanded twice is rewritten once.
+  llvm::DenseSet<unsigned> EditedOffsets;
+};
+
+/// \p D's text in the main file, from its first attribute or specifier to
+/// its closing brace or semicolon; invalid when it is not one contiguous
+/// range of the main file (e.g. half of it comes from a macro).
+clang::CharSourceRange mainFileDeclRange(HostRewriteContext &Ctx,
+                                         const clang::Decl &D);
+
+/// \p Range grown to whole lines when nothing else shares them, so removed
+/// declarations leave no blank lines.
+clang::CharSourceRange growToWholeLines(HostRewriteContext &Ctx,
+                                        clang::CharSourceRange Range);
+
+/// The location where \p Loc's token is written, when that is the main file
+/// (a macro argument or a macro body written there); invalid otherwise.
+clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
+                                       clang::SourceLocation Loc);
+
+/// The whitespace that starts \p Loc's line.
+std::string lineIndent(HostRewriteContext &Ctx, clang::SourceLocation Loc);
+
+/// True when \p D is declared in our CUDA headers or a system header, i.e.
+/// not in code the user wrote.
+bool isFromSystemHeader(HostRewriteContext &Ctx, const clang::Decl &D);
+
+} // namespace metalify
+
+#endif

@@ -1,0 +1,27 @@
+//===- IncludeRewrite.h - CUDA includes -> the shim's header ---*- C++ -*-===//
+//
+// Part of metalify. Every #include of a CUDA header written in the main file
+// becomes the include the rules name (metalify/runtime.h). A file that
+// includes none (nvcc includes cuda_runtime.h implicitly) gets it on line 1.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_INCLUDEREWRITE_H
+#define METALIFY_REWRITES_INCLUDEREWRITE_H
+
+#include "Rewrites/HostRewriteContext.h"
+
+namespace metalify {
+
+/// Rewrites the CUDA includes of one file.
+class IncludeRewrite {
+public:
+  explicit IncludeRewrite(HostRewriteContext &Ctx) : Ctx(Ctx) {}
+  void run();
+
+private:
+  HostRewriteContext &Ctx;
+};
+
+} // namespace metalify
+
+#endif

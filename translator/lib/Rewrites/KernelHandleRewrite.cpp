@@ -1,0 +1,101 @@
+//===- KernelHandleRewrite.cpp - Kernels -> typed host handles ------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/KernelHandleRewrite.h"
+#include "Rewrites/DeviceCode.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/MapVector.h"
+
+namespace metalify {
+namespace {
+
+/// Collects every kernel declaration, grouped by kernel.
+class KernelCollector : public clang::RecursiveASTVisitor<KernelCollector> {
+public:
+  llvm::MapVector<const clang::FunctionDecl *,
+                  std::vector<const clang::FunctionDecl *>>
+      Kernels;
+
+  bool VisitFunctionDecl(clang::FunctionDecl *FD) {
+    if (isKernel(*FD))
+      Kernels[FD->getCanonicalDecl()].push_back(FD);
+    return true;
+  }
+};
+
+} // namespace
+
+void KernelHandleRewrite::run() {
+  KernelCollector Collector;
+  Collector.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
+  for (auto &Entry : Collector.Kernels) {
+    std::vector<const clang::FunctionDecl *> &Decls = Entry.second;
+    llvm::sort(Decls, [&](const clang::FunctionDecl *A,
+                          const clang::FunctionDecl *B) {
+      return Ctx.SM.isBeforeInTranslationUnit(A->getBeginLoc(),
+                                              B->getBeginLoc());
+    });
+    rewriteKernel(Decls);
+  }
+}
+
+void KernelHandleRewrite::rewriteKernel(
+    llvm::ArrayRef<const clang::FunctionDecl *> Decls) {
+  const clang::FunctionDecl &First = *Decls.front();
+  std::string Name = First.getNameAsString();
+  if (isFromSystemHeader(Ctx, First))
+    return;
+  if (First.getDescribedFunctionTemplate() ||
+      First.getTemplatedKind() != clang::FunctionDecl::TK_NonTemplate) {
+    Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
+                     "MTL1011", {Name});
+    return;
+  }
+  for (const clang::FunctionDecl *D : Decls) {
+    if (!Ctx.SM.isWrittenInMainFile(Ctx.SM.getFileLoc(D->getLocation()))) {
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(D->getLocation()),
+                       "MTL1010", {Name});
+      return;
+    }
+  }
+  for (const clang::FunctionDecl *D : Decls) {
+    clang::CharSourceRange Range = mainFileDeclRange(Ctx, *D);
+    if (Range.isInvalid()) {
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(D->getLocation()),
+                       "MTL1014", {"declaration of kernel '" + Name + "'"});
+      continue;
+    }
+    if (D == &First)
+      Ctx.Rewrite.ReplaceText(Range, handleText(First));
+    else
+      Ctx.Rewrite.RemoveText(growToWholeLines(Ctx, Range));
+  }
+}
+
+std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
+  clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
+  std::string Types;
+  for (const clang::ParmVarDecl *P : First.parameters()) {
+    if (!Types.empty())
+      Types += ", ";
+    // Top-level qualifiers are not part of the kernel's type.
+    Types += P->getType().getUnqualifiedType().getAsString(Policy);
+  }
+  std::string Name = First.getNameAsString();
+  std::string Indent = lineIndent(Ctx, Ctx.SM.getFileLoc(First.getBeginLoc()));
+  // A static kernel keeps internal linkage: two files may both have one.
+  std::string Linkage =
+      First.getStorageClass() == clang::SC_Static ? "static inline" : "inline";
+  return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
+         " */\n" + Indent + Linkage + " " + Ctx.Spellings.KernelHandle + "<" +
+         Types + "> " + Name + "{\"" + Ctx.ModuleName + "\", \"" + Name +
+         "\"};";
+}
+
+} // namespace metalify

@@ -1,0 +1,130 @@
+//===- KernelSignatureRewrite.cpp - The kernel ABI of docs/ABI.md ---------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/KernelSignatureRewrite.h"
+#include "Analysis/BuiltinUsage.h"
+#include "Analysis/WriteAnalysis.h"
+#include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/MslSpelling.h"
+#include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/SourceEdits.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// Metal's buffer argument table has 31 slots (indices 0-30).
+constexpr unsigned MaxBuffers = 31;
+/// Apple GPUs have 32 KB of threadgroup memory.
+constexpr uint64_t MaxSharedBytes = 32768;
+
+/// True when a by-value type holds a pointer somewhere.
+bool holdsPointer(QualType T, const ASTContext &Ctx) {
+  T = T.getCanonicalType();
+  if (T->isPointerType() || T->isReferenceType())
+    return true;
+  if (const ArrayType *A = Ctx.getAsArrayType(T))
+    return holdsPointer(A->getElementType(), Ctx);
+  const RecordDecl *R = T->getAsRecordDecl();
+  if (!R || !R->getDefinition())
+    return false;
+  for (const FieldDecl *F : R->getDefinition()->fields())
+    if (holdsPointer(F->getType(), Ctx))
+      return true;
+  return false;
+}
+
+std::string paramName(const ParmVarDecl *P, unsigned Index) {
+  if (!P->getName().empty())
+    return P->getNameAsString();
+  return "unnamed" + std::to_string(Index);
+}
+
+/// The `__launch_bounds__` row applied to the kernel's maximum block
+/// size, with a trailing space; empty without the attribute.
+std::string launchBounds(RewriteContext &C) {
+  const auto *A = C.Clone.Function->getAttr<CUDALaunchBoundsAttr>();
+  const Rule *R = C.Rules.find("__launch_bounds__");
+  if (!A || !R || !A->getMaxThreads())
+    return "";
+  std::string Max;
+  const Expr *E = A->getMaxThreads();
+  if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(C.Ctx))
+    Max = llvm::toString(*V, 10);
+  else
+    Max = C.Edits.render(E->getSourceRange());
+  llvm::Expected<std::string> Text = RuleTable::expand(*R, {Max});
+  if (!Text) {
+    C.report(A->getLocation(), "MTL2015",
+             {R->Name, llvm::toString(Text.takeError())});
+    return "";
+  }
+  return *Text + " ";
+}
+
+} // namespace
+
+KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
+  const FunctionDecl *K = C.Clone.Function;
+  std::string Name = K->getNameAsString();
+  std::string ArgsType = Name + "_args";
+  std::vector<std::string> Params;
+  std::string Members, Copies;
+  unsigned Buffer = 0;
+  for (unsigned I = 0; I < K->getNumParams(); ++I) {
+    const ParmVarDecl *P = K->getParamDecl(I);
+    QualType T = P->getType();
+    std::string PName = paramName(P, I);
+    if (T->isPointerType()) {
+      if (T->getPointeeType()->isPointerType())
+        C.report(P->getLocation(), "MTL2019", {PName});
+      Params.push_back(C.Spell.declare(T, PName, AddressSpace::Device,
+                                       !C.Writes.isWritten(P)) +
+                       " [[buffer(" + std::to_string(Buffer++) + ")]]");
+      continue;
+    }
+    if (holdsPointer(T, C.Ctx))
+      C.report(P->getLocation(), "MTL2009", {PName});
+    Members += "  " + C.Spell.packedType(T) + " " + PName + ";\n";
+    Copies += "\n  " + C.Spell.type(T.getUnqualifiedType()) + " " + PName +
+              " = args." + PName + ";";
+  }
+  KernelPieces Out;
+  if (!Members.empty()) {
+    Out.ArgsStruct = "struct " + ArgsType + " {\n" + Members + "};\n";
+    Params.push_back(C.Spell.addressSpace(AddressSpace::Constant) + " " +
+                     ArgsType + " &args [[buffer(" +
+                     std::to_string(Buffer++) + ")]]");
+  }
+  if (Buffer > MaxBuffers)
+    C.report(K->getLocation(), "MTL2007", {Name, std::to_string(Buffer)});
+  const ImplicitInputs &In = C.Usage.inputs(K);
+  if (In.DynamicShared)
+    Params.push_back(SharedMemoryRewrite::dynamicParameter(C, true));
+  for (const std::string &B : In.Builtins)
+    Params.push_back(BuiltinVariableRewrite::parameter(C.Rules, B, true));
+  uint64_t Shared = SharedMemoryRewrite::staticBytes(C);
+  if (Shared > MaxSharedBytes)
+    C.report(K->getLocation(), "MTL2008", {Name, std::to_string(Shared)});
+
+  Out.Signature = launchBounds(C) + C.Spell.qualifier("__global__") +
+                  " void " + Name + "(";
+  for (size_t I = 0; I < Params.size(); ++I)
+    Out.Signature += (I ? ",\n    " : "\n    ") + Params[I];
+  Out.Signature += ")";
+  Out.Prologue = Copies + SharedMemoryRewrite::hoistedDeclarations(C);
+  return Out;
+}
+
+} // namespace metalify

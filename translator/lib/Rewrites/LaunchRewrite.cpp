@@ -1,0 +1,141 @@
+//===- LaunchRewrite.cpp - k<<<g, b, s, st>>>(args) -> a shim call --------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/LaunchRewrite.h"
+#include "Rewrites/DeviceCode.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <optional>
+
+namespace metalify {
+namespace {
+
+/// Finds the launches in host code; device code is removed from the host
+/// output, so launches inside it (dynamic parallelism) are not edited.
+class LaunchFinder : public clang::RecursiveASTVisitor<LaunchFinder> {
+public:
+  std::vector<const clang::CUDAKernelCallExpr *> Launches;
+
+  bool TraverseDecl(clang::Decl *D) {
+    if (const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D))
+      if (isKernel(*FD) || isDeviceOnly(*FD))
+        return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitCUDAKernelCallExpr(clang::CUDAKernelCallExpr *E) {
+    Launches.push_back(E);
+    return true;
+  }
+};
+
+/// How a token reached the launch: written in the file, through a macro
+/// argument, or in a macro body, and which expansion.
+struct TokenOrigin {
+  bool FromMacro, FromArgument;
+  clang::SourceLocation Expansion;
+  bool operator==(const TokenOrigin &O) const {
+    return FromMacro == O.FromMacro && FromArgument == O.FromArgument &&
+           Expansion == O.Expansion;
+  }
+};
+
+TokenOrigin originOf(const clang::SourceManager &SM, clang::SourceLocation L) {
+  if (!L.isMacroID())
+    return {false, false, {}};
+  return {true, SM.isMacroArgExpansion(L), SM.getExpansionLoc(L)};
+}
+
+size_t explicitArgCount(const clang::CallExpr &Call) {
+  size_t N = 0;
+  for (const clang::Expr *Arg : Call.arguments())
+    if (!llvm::isa<clang::CXXDefaultArgExpr>(Arg))
+      ++N;
+  return N;
+}
+
+} // namespace
+
+void LaunchRewrite::run() {
+  LaunchFinder Finder;
+  Finder.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
+  for (const clang::CUDAKernelCallExpr *Launch : Finder.Launches)
+    rewriteLaunch(*Launch);
+}
+
+std::optional<LaunchRewrite::LaunchAnchors>
+LaunchRewrite::spellAnchors(const clang::CUDAKernelCallExpr &Launch) {
+  const clang::CallExpr *Config = Launch.getConfig();
+  if (!Config || Config->getNumArgs() < 2)
+    return std::nullopt;
+  // Callee start, '<<<', '>>>' and the call's ')': all must be written in
+  // one place (the file, one macro argument or one macro body) so the edits
+  // stay balanced.
+  clang::SourceLocation Locs[] = {
+      Launch.getCallee()->getBeginLoc(), Config->getCallee()->getBeginLoc(),
+      Config->getRParenLoc(), Launch.getRParenLoc()};
+  TokenOrigin Origin = originOf(Ctx.SM, Locs[0]);
+  clang::SourceLocation Spelled[4];
+  for (unsigned I = 0; I != 4; ++I) {
+    Spelled[I] = mainFileSpelling(Ctx, Locs[I]);
+    if (Spelled[I].isInvalid() || !(originOf(Ctx.SM, Locs[I]) == Origin))
+      return std::nullopt;
+  }
+  std::optional<clang::Token> LParen = clang::Lexer::findNextToken(
+      Spelled[2], Ctx.SM, Ctx.Context.getLangOpts());
+  if (!LParen || !LParen->is(clang::tok::l_paren))
+    return std::nullopt;
+  return LaunchAnchors{Spelled[0], Spelled[1], Spelled[2],
+                       LParen->getEndLoc()};
+}
+
+void LaunchRewrite::reportMacroSplit(const clang::CUDAKernelCallExpr &Launch) {
+  Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Launch.getBeginLoc()), "MTL1014",
+                   {"kernel launch"});
+}
+
+void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
+  clang::SourceLocation At = Ctx.SM.getFileLoc(Launch.getBeginLoc());
+  const clang::FunctionDecl *Kernel = Launch.getDirectCallee();
+  std::string Name = Kernel ? Kernel->getNameAsString() : "kernel";
+  if (Kernel && Kernel->getTemplatedKind() !=
+                    clang::FunctionDecl::TK_NonTemplate) {
+    Ctx.Diags.report(Ctx.SM, At, "MTL1011", {Name});
+    return;
+  }
+  if (explicitArgCount(Launch) != Launch.getNumArgs()) {
+    Ctx.Diags.report(Ctx.SM, At, "MTL1013", {Name});
+    return;
+  }
+  std::optional<LaunchAnchors> Anchors = spellAnchors(Launch);
+  if (!Anchors) {
+    reportMacroSplit(Launch);
+    return;
+  }
+  // A macro body expanded twice holds one launch to rewrite.
+  if (!Ctx.EditedOffsets.insert(Ctx.SM.getFileOffset(Anchors->Callee)).second)
+    return;
+
+  size_t ConfigArgs = explicitArgCount(*Launch.getConfig());
+  std::string Tail;
+  for (size_t I = ConfigArgs; I < 4; ++I)
+    Tail += ", 0"; // shared memory and stream default to 0
+  if (Launch.getNumArgs() != 0)
+    Tail += ", ";
+  Ctx.Rewrite.InsertTextBefore(Anchors->Callee,
+                               Ctx.Spellings.LaunchFunction + "(");
+  Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getTokenRange(
+                              Anchors->OpenConfig, Anchors->OpenConfig),
+                          ", ");
+  Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getCharRange(
+                              Anchors->CloseConfig, Anchors->ArgsBegin),
+                          Tail);
+}
+
+} // namespace metalify

@@ -1,0 +1,103 @@
+//===- LibraryCallRewrite.cpp - Device library calls from rows ------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/LibraryCallRewrite.h"
+#include "Analysis/DeviceCallGraph.h"
+#include "Rewrites/MslSpelling.h"
+#include "Rewrites/SourceEdits.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+RuleArg describe(const Expr *Arg, RewriteContext &C) {
+  RuleArg A(C.Edits.render(Arg->getSourceRange()));
+  QualType T = Arg->IgnoreParenImpCasts()->getType();
+  if (T->isArrayType())
+    T = C.Ctx.getArrayDecayedType(T);
+  if (T->isPointerType()) {
+    QualType Pointee = T->getPointeeType().getUnqualifiedType();
+    A.Pointee = C.Spell.type(Pointee);
+    A.AddressSpace = C.Spell.addressSpace(C.spaceOf(Arg));
+    A.Type = A.AddressSpace + " " + A.Pointee + " *";
+    return A;
+  }
+  A.Type = C.Spell.type(Arg->getType().getUnqualifiedType());
+  return A;
+}
+
+bool isDeviceLibraryCall(const CallExpr *Call) {
+  if (isa<CUDAKernelCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call) ||
+      isa<CXXMemberCallExpr>(Call))
+    return false;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  return Callee && !DeviceCallGraph::deviceDefinition(Callee) &&
+         Callee->getIdentifier();
+}
+
+/// A plain (possibly qualified) name renames the callee; anything else,
+/// a template or a complete expression, replaces the whole call.
+bool isRename(llvm::StringRef Metal) {
+  return !Metal.empty() && Metal.find_first_not_of(
+                               "abcdefghijklmnopqrstuvwxyz"
+                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:") ==
+                               llvm::StringRef::npos;
+}
+
+void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
+  std::string Name = R.Name;
+  if (R.Status == RuleStatus::Unsupported) {
+    C.report(Call->getBeginLoc(),
+             R.Diagnostic.empty() ? "MTL2012" : R.Diagnostic, {Name, R.Note});
+    return;
+  }
+  std::vector<RuleArg> Args;
+  for (const Expr *Arg : Call->arguments())
+    Args.push_back(describe(Arg, C));
+  llvm::Expected<RuleExpansion> X = RuleTable::expandCall(R, Args);
+  if (!X) {
+    C.report(Call->getBeginLoc(), "MTL2015",
+             {Name, llvm::toString(X.takeError())});
+    return;
+  }
+  if (compareMslVersions(X->Mapping.MinMsl, C.MslVersion) > 0) {
+    C.report(Call->getBeginLoc(), "MTL2023",
+             {Name, X->Mapping.MinMsl.str(), C.MslVersion.str()});
+    return;
+  }
+  if (!X->Mapping.Diagnostic.empty())
+    C.report(Call->getBeginLoc(), X->Mapping.Diagnostic,
+             {Name, X->Mapping.Note.str()});
+  for (const std::string &H : X->Mapping.Helpers)
+    C.Module.RuleHelpers.push_back(H);
+  if (isRename(X->Mapping.Metal))
+    C.replace(Call->getCallee()->IgnoreParenImpCasts()->getSourceRange(),
+              X->Text);
+  else
+    C.replace(Call->getSourceRange(), X->Text);
+}
+
+} // namespace
+
+void LibraryCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
+  const auto *Call = dyn_cast<CallExpr>(S);
+  if (!Call || !isDeviceLibraryCall(Call))
+    return;
+  std::string Name = Call->getDirectCallee()->getNameAsString();
+  const Rule *R = C.Rules.find(Name);
+  if (!R || (R->Kind != RuleKind::DeviceFunction &&
+             R->Kind != RuleKind::Intrinsic)) {
+    C.report(Call->getBeginLoc(), "MTL2014", {Name});
+    return;
+  }
+  applyRow(Call, *R, C);
+}
+
+} // namespace metalify

@@ -1,0 +1,131 @@
+//===- MslSpelling.cpp - How MSL spells types and spaces ------------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/MslSpelling.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/PrettyPrinter.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+PrintingPolicy policy(const ASTContext &Ctx) {
+  PrintingPolicy P(Ctx.getLangOpts());
+  P.SuppressTagKeyword = true;
+  P.Bool = true;
+  return P;
+}
+
+/// The CUDA spelling whose qualifier row names an address space.
+llvm::StringRef spaceRowName(AddressSpace AS) {
+  switch (AS) {
+  case AddressSpace::Threadgroup:
+    return "__shared__";
+  case AddressSpace::Constant:
+    return "__constant__";
+  case AddressSpace::Thread:
+    return "__local__";
+  default:
+    return "__device__";
+  }
+}
+
+} // namespace
+
+MslSpelling::MslSpelling(const RuleTable &Rules, const ASTContext &Ctx)
+    : Rules(Rules), Ctx(Ctx) {}
+
+std::string MslSpelling::qualifier(llvm::StringRef CudaName) const {
+  const Rule *R = Rules.find(CudaName);
+  return R ? R->Metal : std::string();
+}
+
+std::string MslSpelling::addressSpace(AddressSpace AS) const {
+  return qualifier(spaceRowName(AS));
+}
+
+std::string MslSpelling::mapped(llvm::StringRef Spelling) const {
+  const Rule *R = Rules.find(Spelling);
+  if (!R || R->Kind != RuleKind::Type || R->Status == RuleStatus::Unsupported ||
+      R->Metal.empty())
+    return "";
+  return R->Metal;
+}
+
+std::string MslSpelling::type(QualType T) const {
+  std::string Const = T.isLocalConstQualified() ? "const " : "";
+  QualType Bare = T.getLocalUnqualifiedType();
+  std::string Spelled = Bare.getAsString(policy(Ctx));
+  if (std::string M = mapped(Spelled); !M.empty())
+    return Const + M;
+  QualType Canon = Bare.getCanonicalType().getUnqualifiedType();
+  if (Canon != Bare) {
+    std::string CanonSpelled = Canon.getAsString(policy(Ctx));
+    // A typedef without a row of its own takes its target's row
+    // (size_t -> unsigned long -> ulong).
+    if (std::string M = mapped(CanonSpelled); !M.empty())
+      return Const + M;
+  }
+  return Const + Spelled;
+}
+
+std::string MslSpelling::packedType(QualType T) const {
+  std::string Spelled =
+      T.getLocalUnqualifiedType().getAsString(policy(Ctx));
+  std::string M = mapped(Spelled);
+  // Only 3-component vectors differ in size between CUDA and MSL.
+  if (!M.empty() && llvm::StringRef(Spelled).ends_with("3") &&
+      llvm::StringRef(M).ends_with("3"))
+    return qualifier("__packed__") + M;
+  return type(T);
+}
+
+std::string MslSpelling::declare(QualType T, llvm::StringRef Name,
+                                 AddressSpace Space, bool ConstPointee) const {
+  if (T->isPointerType() || T->isReferenceType()) {
+    QualType Pointee = T->getPointeeType();
+    // MSL reads best with const first: `const device float *`.
+    std::string Const =
+        ConstPointee || Pointee.isConstQualified() ? "const " : "";
+    Pointee.removeLocalConst();
+    std::string Sigil = T->isPointerType() ? " *" : " &";
+    if (T.isLocalConstQualified())
+      Sigil += "const ";
+    return Const + addressSpace(Space) + " " + type(Pointee) + Sigil +
+           Name.str();
+  }
+  if (Ctx.getAsConstantArrayType(T)) {
+    std::string Bounds;
+    QualType Elem = T;
+    while (const auto *CA = Ctx.getAsConstantArrayType(Elem)) {
+      Bounds += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+      Elem = CA->getElementType();
+    }
+    return type(Elem) + " " + Name.str() + Bounds;
+  }
+  return type(T) + " " + Name.str();
+}
+
+std::string MslSpelling::declareDecayed(QualType T, llvm::StringRef Name,
+                                        AddressSpace Space) const {
+  std::string AS = addressSpace(Space);
+  const auto *A = Ctx.getAsConstantArrayType(T);
+  if (!A)
+    return AS + " " + type(T) + " &" + Name.str();
+  QualType Elem = A->getElementType();
+  if (!Ctx.getAsConstantArrayType(Elem))
+    return AS + " " + type(Elem) + " *" + Name.str();
+  // A multi-dimensional array decays to a pointer to its rows.
+  std::string Row = declare(Elem, "", Space, false);
+  size_t Bracket = Row.find('[');
+  return AS + " " + Row.substr(0, Bracket - 1) + " (*" + Name.str() + ")" +
+         Row.substr(Bracket);
+}
+
+} // namespace metalify

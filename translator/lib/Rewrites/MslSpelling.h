@@ -1,0 +1,63 @@
+//===- MslSpelling.h - How MSL spells types and spaces ---------*- C++ -*-===//
+//
+// Part of metalify. Spells declarations for the .metal output: types after
+// the `type` rows of the table, pointers and references with the address
+// space keywords of the qualifier rows (`__device__` -> device, `__shared__`
+// -> threadgroup, `__constant__` -> constant, `__local__` -> thread).
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_MSLSPELLING_H
+#define METALIFY_REWRITES_MSLSPELLING_H
+
+#include "Analysis/AddressSpaceInference.h"
+
+#include "clang/AST/Type.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace metalify {
+
+class RuleTable;
+
+/// MSL spellings of types and declarations.
+class MslSpelling {
+public:
+  MslSpelling(const RuleTable &Rules, const clang::ASTContext &Ctx);
+
+  /// The keyword of \p AS; device for Unknown and Conflict.
+  std::string addressSpace(AddressSpace AS) const;
+  /// The Metal text of a qualifier row (`__global__` -> kernel).
+  std::string qualifier(llvm::StringRef CudaName) const;
+
+  /// The MSL spelling of a type that is not a pointer or reference, after
+  /// the type rows (by the type's own spelling, then its canonical one).
+  std::string type(clang::QualType T) const;
+  /// Like type(), but for data shared with the host (argument struct and
+  /// user struct members): 3-component vectors take the `__packed__`
+  /// prefix, for CUDA's 12-byte layout.
+  std::string packedType(clang::QualType T) const;
+  /// A declaration of \p Name with type \p T. The pointee of a pointer or
+  /// reference lives in \p Space and is const when \p ConstPointee or
+  /// already const; arrays keep their bounds.
+  std::string declare(clang::QualType T, llvm::StringRef Name,
+                      AddressSpace Space, bool ConstPointee) const;
+  /// The pointer type `T *` to an array's first element (or a reference
+  /// `T &` to a scalar) in \p Space: how storage is passed down calls.
+  std::string declareDecayed(clang::QualType T, llvm::StringRef Name,
+                             AddressSpace Space) const;
+
+private:
+  std::string mapped(llvm::StringRef Spelling) const;
+
+  const RuleTable &Rules;
+  const clang::ASTContext &Ctx;
+};
+
+} // namespace metalify
+
+#endif

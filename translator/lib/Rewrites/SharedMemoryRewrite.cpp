@@ -1,0 +1,126 @@
+//===- SharedMemoryRewrite.cpp - __shared__ to threadgroup ----------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/SharedMemoryRewrite.h"
+#include "Analysis/BuiltinUsage.h"
+#include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/MslSpelling.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Stmt.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// The name of the dynamic buffer: the last identifier before the
+/// attribute of the `extern __shared__` row's parameter.
+std::string dynamicName(const RuleTable &Rules) {
+  std::string Param = BuiltinVariableRewrite::parameter(Rules, "__shared__[]", false);
+  llvm::StringRef P = llvm::StringRef(Param).rtrim();
+  size_t Start = P.find_last_not_of(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+  return P.substr(Start == llvm::StringRef::npos ? 0 : Start + 1).str();
+}
+
+std::string declareShared(RewriteContext &C, const VarDecl *V,
+                          llvm::StringRef Name) {
+  if (BuiltinUsage::isDynamicShared(V)) {
+    QualType Elem = C.Ctx.getAsArrayType(V->getType())
+                        ? C.Ctx.getAsArrayType(V->getType())->getElementType()
+                        : V->getType();
+    std::string Ptr =
+        C.Spell.addressSpace(AddressSpace::Threadgroup) + " " +
+        C.Spell.type(Elem) + " *";
+    return Ptr + Name.str() + " = (" + Ptr + ")" + dynamicName(C.Rules) + ";";
+  }
+  return C.Spell.addressSpace(AddressSpace::Threadgroup) + " " +
+         C.Spell.declare(V->getType(), Name, AddressSpace::Threadgroup,
+                         false) +
+         ";";
+}
+
+} // namespace
+
+std::string SharedMemoryRewrite::hoistedName(const VarDecl *V) {
+  const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
+  return (F ? F->getNameAsString() + "_" : std::string()) +
+         V->getNameAsString();
+}
+
+void SharedMemoryRewrite::stmt(const Stmt *S, RewriteContext &C) {
+  const auto *D = dyn_cast<DeclStmt>(S);
+  if (!D)
+    return;
+  std::string Text;
+  bool Any = false;
+  for (const Decl *Child : D->decls()) {
+    const auto *V = dyn_cast<VarDecl>(Child);
+    if (!V || !V->hasAttr<CUDASharedAttr>())
+      continue;
+    Any = true;
+    bool Hoisted = !C.isKernel() && BuiltinUsage::isStaticShared(V);
+    if (Hoisted)
+      Text += "/* " + V->getNameAsString() + ": threadgroup storage of the "
+              "calling kernel, passed in */";
+    else
+      Text += declareShared(C, V, V->getName());
+  }
+  if (Any)
+    C.replace(D->getSourceRange(), Text);
+}
+
+std::string SharedMemoryRewrite::hoistedDeclarations(RewriteContext &C) {
+  std::string Out;
+  for (const VarDecl *V : C.Usage.inputs(C.Clone.Function).Shared)
+    Out += "\n  " + declareShared(C, V, hoistedName(V));
+  return Out;
+}
+
+std::vector<std::string> SharedMemoryRewrite::parameters(RewriteContext &C) {
+  std::vector<std::string> Out;
+  const FunctionDecl *F = C.Clone.Function;
+  for (const VarDecl *V : C.Usage.inputs(F).Shared) {
+    bool Own = V->getDeclContext() == F;
+    Out.push_back(C.Spell.declareDecayed(
+        V->getType(), Own ? V->getName() : llvm::StringRef(hoistedName(V)),
+        AddressSpace::Threadgroup));
+  }
+  if (C.Usage.inputs(F).DynamicShared)
+    Out.push_back(dynamicParameter(C, false));
+  return Out;
+}
+
+std::vector<std::string>
+SharedMemoryRewrite::arguments(RewriteContext &C, const FunctionDecl *Callee) {
+  std::vector<std::string> Out;
+  for (const VarDecl *V : C.Usage.inputs(Callee).Shared)
+    Out.push_back(hoistedName(V));
+  if (C.Usage.inputs(Callee).DynamicShared)
+    Out.push_back(dynamicName(C.Rules));
+  return Out;
+}
+
+std::string SharedMemoryRewrite::dynamicParameter(RewriteContext &C,
+                                                  bool ForKernel) {
+  return BuiltinVariableRewrite::parameter(C.Rules, "__shared__[]",
+                                           ForKernel);
+}
+
+uint64_t SharedMemoryRewrite::staticBytes(RewriteContext &C) {
+  uint64_t Bytes = 0;
+  const FunctionDecl *K = C.Clone.Function;
+  for (const VarDecl *V : C.Usage.ownShared(K))
+    Bytes += C.Ctx.getTypeSizeInChars(V->getType()).getQuantity();
+  for (const VarDecl *V : C.Usage.inputs(K).Shared)
+    Bytes += C.Ctx.getTypeSizeInChars(V->getType()).getQuantity();
+  return Bytes;
+}
+
+} // namespace metalify

@@ -1,0 +1,37 @@
+//===- TemplateInstanceRewrite.h - Function templates in MSL ---*- C++ -*-===//
+//
+// Part of metalify. Each instantiation of a function template that device
+// code calls is emitted as a plain function named after its arguments
+// (`clampTo<float, 4>` -> `clampTo_float_4`), its body the template's text
+// with the parameters bound at the top (`using T = float;`,
+// `constexpr int N = 4;`), and the calls renamed to match. Plain functions
+// take the address-space clones and implicit inputs like any helper.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_TEMPLATEINSTANCEREWRITE_H
+#define METALIFY_REWRITES_TEMPLATEINSTANCEREWRITE_H
+
+#include "Rewrites/DeviceRewrite.h"
+
+namespace clang {
+class FunctionDecl;
+}
+
+namespace metalify {
+
+/// Names instantiations and renames calls to them.
+class TemplateInstanceRewrite : public DeviceRewrite {
+public:
+  void stmt(const clang::Stmt *S, RewriteContext &C) override;
+
+  /// The MSL name of \p F: its own, or the instance name of a
+  /// specialization.
+  static std::string name(const clang::FunctionDecl *F, RewriteContext &C);
+  /// Declarations binding the template parameters, for the top of the
+  /// body; empty for a function that is not an instantiation.
+  static std::string prologue(RewriteContext &C);
+};
+
+} // namespace metalify
+
+#endif

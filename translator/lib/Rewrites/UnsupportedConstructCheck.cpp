@@ -1,0 +1,93 @@
+//===- UnsupportedConstructCheck.cpp - What Metal cannot run --------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/UnsupportedConstructCheck.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+void checkDeclRef(const DeclRefExpr *E, RewriteContext &C) {
+  const auto *V = dyn_cast<VarDecl>(E->getDecl());
+  if (!V || !V->hasGlobalStorage() || V->isStaticLocal() ||
+      V->hasAttr<CUDASharedAttr>())
+    return;
+  // Built-in variables are parameters or expressions of their own rows.
+  if (const Rule *R = C.Rules.find(V->getName());
+      R && R->Kind == RuleKind::BuiltinVariable)
+    return;
+  if (V->hasAttr<CUDAConstantAttr>()) {
+    const Rule *R = C.Rules.find("__constant__");
+    C.report(E->getLocation(), R ? R->Diagnostic : "MTL2011",
+             {V->getNameAsString(), R ? R->Note : ""});
+    return;
+  }
+  if (V->hasAttr<CUDADeviceAttr>())
+    C.report(E->getLocation(), "MTL2016", {V->getNameAsString()});
+}
+
+void checkFunctionAddress(const UnaryOperator *U, RewriteContext &C) {
+  if (U->getOpcode() != UO_AddrOf)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()))
+    if (isa<FunctionDecl>(Ref->getDecl()))
+      C.report(U->getBeginLoc(), "MTL2002",
+               {Ref->getDecl()->getNameAsString()});
+}
+
+void checkCall(const CallExpr *Call, RewriteContext &C) {
+  if (isa<CUDAKernelCallExpr>(Call)) {
+    C.report(Call->getBeginLoc(), "MTL2021");
+    return;
+  }
+  if (const auto *M = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const CXXMethodDecl *Method = M->getMethodDecl();
+    if (Method && Method->isVirtual())
+      C.report(Call->getBeginLoc(), "MTL2003", {Method->getNameAsString()});
+    return;
+  }
+  if (!Call->getDirectCallee() && !isa<CXXOperatorCallExpr>(Call))
+    C.report(Call->getBeginLoc(), "MTL2002",
+             {Call->getCallee()->IgnoreParenImpCasts()->getType().getAsString()});
+}
+
+void checkStaticLocals(const DeclStmt *D, RewriteContext &C) {
+  for (const Decl *Child : D->decls())
+    if (const auto *V = dyn_cast<VarDecl>(Child))
+      if (V->isStaticLocal() && !V->hasAttr<CUDASharedAttr>() &&
+          !V->isConstexpr() &&
+          !V->getType().isConstQualified())
+        C.report(V->getLocation(), "MTL2017", {V->getNameAsString()});
+}
+
+} // namespace
+
+void UnsupportedConstructCheck::stmt(const Stmt *S, RewriteContext &C) {
+  if (isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S))
+    C.report(S->getBeginLoc(), "MTL2004",
+             {isa<CXXNewExpr>(S) ? "new" : "delete"});
+  else if (isa<CXXThrowExpr>(S) || isa<CXXTryStmt>(S))
+    C.report(S->getBeginLoc(), "MTL2005",
+             {isa<CXXThrowExpr>(S) ? "throw" : "try"});
+  else if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+    C.report(S->getBeginLoc(), "MTL2018", {"goto"});
+  else if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    checkDeclRef(Ref, C);
+  else if (const auto *U = dyn_cast<UnaryOperator>(S))
+    checkFunctionAddress(U, C);
+  else if (const auto *Call = dyn_cast<CallExpr>(S))
+    checkCall(Call, C);
+  else if (const auto *D = dyn_cast<DeclStmt>(S))
+    checkStaticLocals(D, C);
+}
+
+} // namespace metalify

@@ -30,7 +30,7 @@
 // Clang knows __managed__ only for HIP: mark it so the translator can tell.
 #define __managed__ __attribute__((device, annotate("metalify_managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
-#define __grid_constant__ const
+#define __grid_constant__
 
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))

@@ -7,6 +7,7 @@
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=WARN --input-file %t.err
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __global__ void phases(float *data) {
   data[threadIdx.x] += 1.0f;

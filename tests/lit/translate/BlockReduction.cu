@@ -4,6 +4,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __global__ void reduceSum(const float *in, float *out, unsigned n) {
   __shared__ float partial[256];
@@ -26,7 +27,7 @@ int main() { return 0; }
 // CHECK-NEXT: using namespace metal;
 // CHECK-EMPTY:
 // CHECK-NEXT: struct reduceSum_args {
-// CHECK-NEXT: unsigned int n;
+// CHECK-NEXT: uint n;
 // CHECK-NEXT: };
 // CHECK-EMPTY:
 // CHECK-NEXT: kernel void reduceSum(
@@ -36,13 +37,13 @@ int main() { return 0; }
 // CHECK-NEXT: uint3 blockDim {{\[\[}}dispatch_threads_per_threadgroup{{\]\]}},
 // CHECK-NEXT: uint3 blockIdx {{\[\[}}threadgroup_position_in_grid{{\]\]}},
 // CHECK-NEXT: uint3 threadIdx {{\[\[}}thread_position_in_threadgroup{{\]\]}}) {
-// CHECK-NEXT: unsigned int n = args.n;
+// CHECK-NEXT: uint n = args.n;
 // CHECK-NEXT: threadgroup float partial[256];
-// CHECK-NEXT: unsigned tid = threadIdx.x;
-// CHECK-NEXT: unsigned i = blockIdx.x * blockDim.x + tid;
+// CHECK-NEXT: uint tid = threadIdx.x;
+// CHECK-NEXT: uint i = blockIdx.x * blockDim.x + tid;
 // CHECK-NEXT: partial[tid] = i < n ? in[i] : 0.0f;
 // CHECK-NEXT: threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-// CHECK-NEXT: for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+// CHECK-NEXT: for (uint s = blockDim.x / 2; s > 0; s >>= 1) {
 // CHECK-NEXT: if (tid < s)
 // CHECK-NEXT: partial[tid] += partial[tid + s];
 // CHECK-NEXT: threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);

@@ -6,6 +6,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __device__ unsigned lane() { return threadIdx.x % warpSize; }
 
@@ -15,9 +16,9 @@ __global__ void ids(unsigned *out) {
 
 int main() { return 0; }
 
-// CHECK:      unsigned int lane(uint3 threadIdx) { return threadIdx.x % 32; }
+// CHECK:      uint lane(uint3 threadIdx) { return threadIdx.x % 32; }
 // CHECK:      kernel void ids(
-// CHECK-NEXT:     device unsigned int *out {{\[\[}}buffer(0){{\]\]}},
+// CHECK-NEXT:     device uint *out {{\[\[}}buffer(0){{\]\]}},
 // CHECK-NEXT:     uint3 blockDim {{\[\[}}dispatch_threads_per_threadgroup{{\]\]}},
 // CHECK-NEXT:     uint3 blockIdx {{\[\[}}threadgroup_position_in_grid{{\]\]}},
 // CHECK-NEXT:     uint3 gridDim {{\[\[}}threadgroups_per_grid{{\]\]}},

@@ -7,6 +7,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __global__ void mixed(int n, const float *in, unsigned char flag, float *out,
                       float scale) {
@@ -20,7 +21,7 @@ int main() { return 0; }
 
 // CHECK:      struct mixed_args {
 // CHECK-NEXT:   int n;
-// CHECK-NEXT:   unsigned char flag;
+// CHECK-NEXT:   uchar flag;
 // CHECK-NEXT:   float scale;
 // CHECK-NEXT: };
 // CHECK:      kernel void mixed(
@@ -28,6 +29,6 @@ int main() { return 0; }
 // CHECK-NEXT:     device float *out {{\[\[}}buffer(1){{\]\]}},
 // CHECK-NEXT:     constant mixed_args &args {{\[\[}}buffer(2){{\]\]}}) {
 // CHECK-NEXT:   int n = args.n;
-// CHECK-NEXT:   unsigned char flag = args.flag;
+// CHECK-NEXT:   uchar flag = args.flag;
 // CHECK-NEXT:   float scale = args.scale;
 // CHECK:      {{\[\[}}max_total_threads_per_threadgroup(256){{\]\]}} kernel void noArgs() {}

@@ -7,6 +7,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __global__ void locals(float *out, const int *idx, int n) {
   __shared__ float tile[32];

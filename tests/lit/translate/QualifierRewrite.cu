@@ -8,6 +8,7 @@
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=ERR --allow-empty --input-file %t.err
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 // RUN: %cxx -std=c++17 -fsyntax-only -I %shim_include %t.dir/%basename_t.tmp.cpp
 
 // ERR-NOT: warning

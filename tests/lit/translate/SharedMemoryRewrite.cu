@@ -8,6 +8,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __device__ void countOnce(unsigned *out) {
   __shared__ unsigned total;
@@ -34,11 +35,11 @@ __global__ void useDynamic(float *out) {
 
 int main() { return 0; }
 
-// CHECK:      void countOnce(device unsigned int *out, threadgroup unsigned int &total, threadgroup float (*rows)[8], uint3 threadIdx) {
+// CHECK:      void countOnce(device uint *out, threadgroup uint &total, threadgroup float (*rows)[8], uint3 threadIdx) {
 // CHECK-NEXT:   /* total: threadgroup storage of the calling kernel, passed in */
 // CHECK-NEXT:   /* rows: threadgroup storage of the calling kernel, passed in */
 // CHECK:      kernel void useStatic(
-// CHECK:        threadgroup unsigned int countOnce_total;
+// CHECK:        threadgroup uint countOnce_total;
 // CHECK-NEXT:   threadgroup float countOnce_rows[4][8];
 // CHECK-NEXT:   threadgroup int flag;
 // CHECK:        countOnce(out, countOnce_total, countOnce_rows, threadIdx);

@@ -5,7 +5,7 @@
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
-// RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 enum class Mode { Add, Mul };
 typedef float real;
@@ -25,7 +25,15 @@ __global__ void run(real *data, Op op, Index n) {
     data[i] = apply(op, data[i]);
 }
 
+// Multi-keyword scalar types take their one-word MSL names from the
+// scalar-type rows, in the argument struct and in templates (atomic_uint).
+__global__ void tally(unsigned *bins, unsigned long long total,
+                      unsigned short step, unsigned char tag) {
+  atomicAdd(&bins[tag], (unsigned)(total / step));
+}
+
 int main() { return 0; }
+
 
 // CHECK-DAG:  enum class Mode { Add, Mul };
 // CHECK-DAG:  typedef float real;
@@ -37,3 +45,9 @@ int main() { return 0; }
 // CHECK-NEXT:   Index n;
 // CHECK-NEXT: };
 // CHECK:          device real *data {{\[\[}}buffer(0){{\]\]}},
+// CHECK: struct tally_args {
+// CHECK-NEXT:   ulong total;
+// CHECK-NEXT:   ushort step;
+// CHECK-NEXT:   uchar tag;
+// CHECK-NEXT: };
+// CHECK: atomic_fetch_add_explicit((device atomic_uint*)(&bins[tag]),

@@ -5,6 +5,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
+// RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 __global__ void vectorAdd(const float *a, const float *b, float *c, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

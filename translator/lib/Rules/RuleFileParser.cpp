@@ -57,6 +57,28 @@ LLVM_YAML_IS_SEQUENCE_VECTOR(metalify::Rule)
 LLVM_YAML_IS_SEQUENCE_VECTOR(metalify::RuleVariant)
 LLVM_YAML_IS_SEQUENCE_VECTOR(metalify::RuleHelper)
 
+namespace {
+
+/// A row names one CUDA identifier, or, for a type row, a C scalar type
+/// spelled in several keywords ("unsigned int", "long long").
+bool isCudaName(const metalify::Rule &R) {
+  StringRef Name = R.Name;
+  if (Name.empty())
+    return false;
+  if (!Name.contains(' '))
+    return true;
+  if (R.Kind != metalify::RuleKind::Type)
+    return false;
+  llvm::SmallVector<StringRef, 4> Words;
+  Name.split(Words, ' ');
+  return llvm::all_of(Words, [](StringRef W) {
+    return W == "unsigned" || W == "signed" || W == "long" || W == "short" ||
+           W == "int" || W == "char";
+  });
+}
+
+} // namespace
+
 namespace llvm {
 namespace yaml {
 
@@ -132,7 +154,7 @@ template <> struct MappingTraits<Rule> {
     Io.mapOptional("variants", R.Variants);
   }
   static std::string validate(IO &, Rule &R) {
-    if (R.Name.empty() || StringRef(R.Name).contains(' '))
+    if (!isCudaName(R))
       return "name: '" + R.Name + "' is not a CUDA name";
     if (R.Status != RuleStatus::Exact && R.Note.empty())
       return "row '" + R.Name + "': note is required unless status is exact";

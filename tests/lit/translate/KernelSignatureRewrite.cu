@@ -17,6 +17,24 @@ __global__ void mixed(int n, const float *in, unsigned char flag, float *out,
 
 __global__ void __launch_bounds__(256) noArgs() {}
 
+// Writes through class-typed elements are operator or member calls, not
+// built-in assignments; they still make the buffer writable.
+struct Counter {
+  int hits;
+  __device__ void bump() { ++hits; }
+  __device__ Counter &operator+=(int n) {
+    hits += n;
+    return *this;
+  }
+};
+__global__ void classWrites(float4 *vecs, Counter *counters,
+                            const float4 *src) {
+  vecs[threadIdx.x] = src[threadIdx.x + 1];
+  vecs[threadIdx.x].x += src[threadIdx.x].x;
+  counters[threadIdx.x] += 2;
+  counters[threadIdx.x + 1].bump();
+}
+
 int main() { return 0; }
 
 // CHECK:      struct mixed_args {
@@ -32,3 +50,7 @@ int main() { return 0; }
 // CHECK-NEXT:   uchar flag = args.flag;
 // CHECK-NEXT:   float scale = args.scale;
 // CHECK:      {{\[\[}}max_total_threads_per_threadgroup(256){{\]\]}} kernel void noArgs() {}
+// CHECK:      kernel void classWrites(
+// CHECK-NEXT:     device float4 *vecs {{\[\[}}buffer(0){{\]\]}},
+// CHECK-NEXT:     device Counter *counters {{\[\[}}buffer(1){{\]\]}},
+// CHECK-NEXT:     const device float4 *src {{\[\[}}buffer(2){{\]\]}},

@@ -8,6 +8,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -61,6 +62,27 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
       recordWrite(U->getSubExpr());
+    return true;
+  }
+  /// `p[i] = v` and `p[i] += v` on class types (CUDA's float4, user
+  /// structs with operators) are operator calls, not built-in assignments.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *Op) {
+    OverloadedOperatorKind K = Op->getOperator();
+    bool Writes = Op->isAssignmentOp() || K == OO_PlusPlus || K == OO_MinusMinus;
+    if (Writes && Op->getNumArgs() > 0)
+      recordWrite(Op->getArg(0));
+    return true;
+  }
+  /// A non-const member function may modify the object it is called on.
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *Call) {
+    const CXXMethodDecl *M = Call->getMethodDecl();
+    if (M && !M->isConst() && !M->isStatic())
+      if (const Expr *Obj = Call->getImplicitObjectArgument()) {
+        if (Obj->getType()->isPointerType())
+          Out.OpaqueArgs.push_back(Obj); // p->reset(): writes through p
+        else
+          recordWrite(Obj);
+      }
     return true;
   }
   bool VisitReturnStmt(ReturnStmt *R) {

@@ -1,7 +1,8 @@
 //===- no_metal.cpp - The Metal backend where Metal is absent --------===//
 //
-// Part of metalify. On systems without Metal, asking for the Metal backend
-// fails cleanly with a message; the runtime then uses the CPU backend.
+// Part of metalify. In builds without the Metal backend (every system but
+// macOS, and macOS until shim/metal/ lands), asking for it fails cleanly
+// with a message.
 //
 //===----------------------------------------------------------------------===//
 #include "common/Backend.h"
@@ -11,8 +12,8 @@ namespace metalify {
 std::unique_ptr<Backend> createMetalBackend(Status &Error) {
   Error = Status::error(
       /*cudaErrorNoDevice*/ 100,
-      "[shim::metal] the Metal backend is only available on macOS; "
-      "use METALIFY_BACKEND=cpu");
+      "[shim::metal] this build of libmetalify has no Metal backend (it "
+      "builds on macOS only, from shim/metal/)");
   return nullptr;
 }
 

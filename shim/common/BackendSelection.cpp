@@ -9,6 +9,7 @@
 
 #include "metalify/cuda_types.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <string>
@@ -20,10 +21,14 @@ std::unique_ptr<Backend> selectBackend(Status &Error) {
   std::string Choice = Env ? Env : "";
   if (Choice.empty()) {
 #ifdef __APPLE__
-    Choice = "metal";
-#else
-    Choice = "cpu";
+    // Metal by default on a Mac; a build without the Metal backend says so
+    // once and runs on the CPU rather than failing every call.
+    Status MetalError;
+    if (std::unique_ptr<Backend> B = createMetalBackend(MetalError))
+      return B;
+    fmt::print(stderr, "{}; using the CPU backend\n", MetalError.Message);
 #endif
+    Choice = "cpu";
   }
   if (Choice == "cpu")
     return createCpuBackend();

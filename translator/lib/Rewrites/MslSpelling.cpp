@@ -97,7 +97,12 @@ std::string MslSpelling::declare(QualType T, llvm::StringRef Name,
     std::string Sigil = T->isPointerType() ? " *" : " &";
     if (T.isLocalConstQualified())
       Sigil += "const ";
-    return Const + addressSpace(Space) + " " + type(Pointee) + Sigil +
+    // Memory the host also sees keeps CUDA's layout: a float3 there is 12
+    // bytes, MSL's float3 is 16, so such pointers use the packed types.
+    bool HostVisible =
+        Space == AddressSpace::Device || Space == AddressSpace::Constant;
+    return Const + addressSpace(Space) + " " +
+           (HostVisible ? packedType(Pointee) : type(Pointee)) + Sigil +
            Name.str();
   }
   if (Ctx.getAsConstantArrayType(T)) {

@@ -7,6 +7,7 @@
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=HCHECK --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
@@ -33,6 +34,19 @@ __global__ void useDynamic(float *out) {
   out[threadIdx.x] = buffer[0];
 }
 
+// File-scope extern __shared__ arrays alias one dynamic buffer, as in CUDA:
+// each kernel or helper that names one gets a local view of it.
+extern __shared__ float sharedF[];
+extern __shared__ unsigned int sharedU[];
+
+__device__ unsigned bitsOf(int i) { return sharedU[i]; }
+
+__global__ void aliased(unsigned *bits) {
+  sharedF[threadIdx.x] = 1.0f;
+  __syncthreads();
+  bits[threadIdx.x] = bitsOf(threadIdx.x);
+}
+
 int main() { return 0; }
 
 // CHECK:      void countOnce(device uint *out, threadgroup uint &total, threadgroup float (*rows)[8], uint3 threadIdx) {
@@ -48,3 +62,9 @@ int main() { return 0; }
 // CHECK-NEXT:     threadgroup uchar *metalify_dynamic_shared {{\[\[}}threadgroup(0){{\]\]}},
 // CHECK-NEXT:     uint3 threadIdx {{\[\[}}thread_position_in_threadgroup{{\]\]}}) {
 // CHECK-NEXT:   threadgroup float *buffer = (threadgroup float *)metalify_dynamic_shared;
+// HCHECK:      uint bitsOf(int i, threadgroup uchar *metalify_dynamic_shared) {
+// HCHECK-NEXT:   threadgroup uint *sharedU = (threadgroup uint *)metalify_dynamic_shared;
+// CHECK:      kernel void aliased(
+// CHECK:        threadgroup float *sharedF = (threadgroup float *)metalify_dynamic_shared;
+// CHECK-NOT:    threadgroup uint *sharedU
+// CHECK:        bits[threadIdx.x] = bitsOf(threadIdx.x, metalify_dynamic_shared);

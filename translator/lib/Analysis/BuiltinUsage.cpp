@@ -24,6 +24,7 @@ struct DirectUse {
   llvm::StringSet<> Builtins;
   llvm::SmallVector<const VarDecl *, 4> Shared;
   bool DynamicShared = false;
+  llvm::SmallVector<const VarDecl *, 2> DynamicGlobals;
 };
 
 /// Collects the direct uses of built-ins and shared memory in one body.
@@ -38,8 +39,12 @@ public:
       return true;
     if (V->hasGlobalStorage() && BuiltinNames.contains(V->getName()))
       Out.Builtins.insert(V->getName());
-    if (BuiltinUsage::isDynamicShared(V))
+    if (BuiltinUsage::isDynamicShared(V)) {
       Out.DynamicShared = true;
+      if (!V->isLocalExternDecl() &&
+          !llvm::is_contained(Out.DynamicGlobals, V))
+        Out.DynamicGlobals.push_back(V);
+    }
     return true;
   }
   bool VisitVarDecl(VarDecl *V) {
@@ -95,6 +100,7 @@ BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
     ImplicitInputs In;
     llvm::StringSet<> Used = Direct.Builtins;
     In.DynamicShared = Direct.DynamicShared;
+    In.DynamicGlobals = Direct.DynamicGlobals;
     if (!DeviceCallGraph::isKernel(F))
       appendNew<const VarDecl *>(In.Shared, Direct.Shared);
     for (const DeviceCall &C : Graph.calls(F)) {

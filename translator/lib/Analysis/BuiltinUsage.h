@@ -35,6 +35,9 @@ struct ImplicitInputs {
   llvm::SmallVector<const clang::VarDecl *, 4> Shared;
   /// True when `extern __shared__` memory is used here or below.
   bool DynamicShared = false;
+  /// File-scope `extern __shared__` arrays this function names directly;
+  /// each becomes a local view of the dynamic threadgroup buffer.
+  llvm::SmallVector<const clang::VarDecl *, 2> DynamicGlobals;
 };
 
 /// Implicit inputs of every function of a DeviceCallGraph.

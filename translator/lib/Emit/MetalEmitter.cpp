@@ -18,6 +18,7 @@
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
+#include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "clang/AST/ASTContext.h"
@@ -65,7 +66,8 @@ std::string emitClone(RewriteContext &C,
   MacroExpansionRewrite::run(C);
   rewriteBody(C, Rewrites);
   if (!C.isKernel()) {
-    std::string Bindings = TemplateInstanceRewrite::prologue(C);
+    std::string Bindings = TemplateInstanceRewrite::prologue(C) +
+                           SharedMemoryRewrite::dynamicViews(C);
     if (!Bindings.empty())
       C.Edits.insertAfter(Body->getLBracLoc(), Bindings);
     return HelperSignatureRewrite::build(C) + " " +

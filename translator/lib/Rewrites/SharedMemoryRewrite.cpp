@@ -80,6 +80,13 @@ std::string SharedMemoryRewrite::hoistedDeclarations(RewriteContext &C) {
   std::string Out;
   for (const VarDecl *V : C.Usage.inputs(C.Clone.Function).Shared)
     Out += "\n  " + declareShared(C, V, hoistedName(V));
+  return Out + dynamicViews(C);
+}
+
+std::string SharedMemoryRewrite::dynamicViews(RewriteContext &C) {
+  std::string Out;
+  for (const VarDecl *V : C.Usage.inputs(C.Clone.Function).DynamicGlobals)
+    Out += "\n  " + declareShared(C, V, V->getName());
   return Out;
 }
 

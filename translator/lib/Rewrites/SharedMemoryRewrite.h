@@ -28,6 +28,10 @@ public:
 
   /// Declarations of the hoisted helper variables, for the top of a kernel.
   static std::string hoistedDeclarations(RewriteContext &C);
+  /// Local views of the dynamic threadgroup buffer for the file-scope
+  /// `extern __shared__` arrays the function names (all alias one buffer,
+  /// as in CUDA).
+  static std::string dynamicViews(RewriteContext &C);
   /// The extra parameters of a helper, one string each.
   static std::vector<std::string> parameters(RewriteContext &C);
   /// The extra arguments of a call to \p Callee.

@@ -6,6 +6,7 @@
 #include "Rewrites/DeclarationRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
+#include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -59,10 +60,78 @@ void rewriteMethodHeads(const RecordDecl *R, const MslSpelling &Spell,
   }
 }
 
+/// The arguments of a function-like macro invocation whose '(' is at
+/// Tokens[Open]: their texts, split at top-level commas. Returns the index
+/// of the closing ')' or 0 when unbalanced.
+size_t macroArguments(llvm::ArrayRef<Token> Tokens, size_t Open,
+                      const SourceManager &SM, const LangOptions &LO,
+                      std::vector<std::string> &Args) {
+  int Depth = 0;
+  std::string Current;
+  for (size_t I = Open; I < Tokens.size(); ++I) {
+    const Token &T = Tokens[I];
+    if (T.is(tok::l_paren) && Depth++ == 0)
+      continue;
+    if (T.is(tok::r_paren) && --Depth == 0) {
+      Args.push_back(llvm::StringRef(Current).trim().str());
+      return I;
+    }
+    if (T.is(tok::comma) && Depth == 1) {
+      Args.push_back(llvm::StringRef(Current).trim().str());
+      Current.clear();
+      continue;
+    }
+    Current += " " + Lexer::getSpelling(T, SM, LO);
+  }
+  return 0;
+}
+
+/// Rewrites uses of our headers' macros that have a macro row with a
+/// template (`__align__(16)` -> `alignas(16)`) inside a record's text.
+void rewriteHeaderMacros(const RecordDecl *R, const MslSpelling &Spell,
+                         ASTContext &Ctx, SourceEdits &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  CharSourceRange Range = SM.getExpansionRange(R->getSourceRange());
+  std::pair<FileID, unsigned> Begin = SM.getDecomposedLoc(Range.getBegin());
+  std::pair<FileID, unsigned> End = SM.getDecomposedLoc(Range.getEnd());
+  if (Begin.first != End.first)
+    return;
+  llvm::StringRef Buffer = SM.getBufferData(Begin.first);
+  Lexer Raw(SM.getLocForStartOfFile(Begin.first), LO, Buffer.begin(),
+            Buffer.begin() + Begin.second, Buffer.end());
+  llvm::SmallVector<Token, 64> Tokens;
+  Token T;
+  while (!Raw.LexFromRawLexer(T) &&
+         SM.getFileOffset(T.getLocation()) <= End.second)
+    Tokens.push_back(T);
+  for (size_t I = 0; I + 1 < Tokens.size(); ++I) {
+    if (!Tokens[I].is(tok::raw_identifier) || !Tokens[I + 1].is(tok::l_paren))
+      continue;
+    const Rule *Row = Spell.rules().find(Tokens[I].getRawIdentifier());
+    if (!Row || Row->Kind != RuleKind::Macro || Row->Metal.empty())
+      continue;
+    std::vector<std::string> Args;
+    size_t Close = macroArguments(Tokens, I + 1, SM, LO, Args);
+    if (!Close)
+      continue;
+    llvm::Expected<std::string> Text = RuleTable::expand(*Row, Args);
+    if (!Text) {
+      llvm::consumeError(Text.takeError());
+      continue;
+    }
+    Edits.replace(SourceRange(Tokens[I].getLocation(),
+                              Tokens[Close].getLocation()),
+                  *Text);
+    I = Close;
+  }
+}
+
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx) {
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
   rewriteMethodHeads(R, Spell, Ctx, Edits);
+  rewriteHeaderMacros(R, Spell, Ctx, Edits);
   for (const FieldDecl *F : R->fields()) {
     QualType T = F->getType();
     if (T->isPointerType() || T->isReferenceType()) {

@@ -28,6 +28,8 @@ class RuleTable;
 class MslSpelling {
 public:
   MslSpelling(const RuleTable &Rules, const clang::ASTContext &Ctx);
+  /// The table the spellings come from.
+  const RuleTable &rules() const { return Rules; }
 
   /// The keyword of \p AS; device for Unknown and Conflict.
   std::string addressSpace(AddressSpace AS) const;

@@ -106,6 +106,9 @@ public:
   /// this order.
   const void *const *symbols() const { return Symbols; }
   unsigned numSymbols() const { return NumSymbols; }
+  /// CUDA code passes kernels as `(const void *)kernel` (cudaLaunchKernel,
+  /// cudaFuncGetAttributes); the handle's address identifies it.
+  explicit operator const void *() const { return this; }
 
 private:
   HandleKind Kind = HandleKind::Kernel;

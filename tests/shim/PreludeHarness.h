@@ -10,6 +10,8 @@
 #ifndef METALIFY_TESTS_SHIM_PRELUDEHARNESS_H
 #define METALIFY_TESTS_SHIM_PRELUDEHARNESS_H
 
+#include <gtest/gtest.h>
+
 #include <functional>
 #include <memory>
 #include <string>
@@ -55,6 +57,30 @@ void runSimdgroup(const PreludeModule &Module,
 
 /// Call-site ids the barrier hooks received during the last runSimdgroup.
 std::vector<unsigned> barrierSites();
+
+/// A fixture whose tests share one module, compiled once per suite from
+/// Derived::source() (one clang++ run instead of one per test).
+template <typename Derived> class SharedModuleTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    shared() = PreludeModule::compile(Derived::source(), diagnostics());
+  }
+  static void TearDownTestSuite() { shared().reset(); }
+  static const PreludeModule *module() {
+    EXPECT_TRUE(shared()) << diagnostics();
+    return shared().get();
+  }
+
+private:
+  static std::unique_ptr<PreludeModule> &shared() {
+    static std::unique_ptr<PreludeModule> Module;
+    return Module;
+  }
+  static std::string &diagnostics() {
+    static std::string Text;
+    return Text;
+  }
+};
 
 } // namespace metalify::test
 

@@ -116,26 +116,10 @@ std::vector<uint32_t> expectedAllActive(uint32_t L) {
 }
 
 /// SimdSource, compiled once for the tests that share it.
-class PreludeSimdTest : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() {
-    Shared = PreludeModule::compile(SimdSource, Diagnostics).release();
-  }
-  static void TearDownTestSuite() {
-    delete Shared;
-    Shared = nullptr;
-  }
-  static const PreludeModule *module() {
-    EXPECT_TRUE(Shared) << Diagnostics;
-    return Shared;
-  }
-
-private:
-  static PreludeModule *Shared;
-  static std::string Diagnostics;
+class PreludeSimdTest : public metalify::test::SharedModuleTest<PreludeSimdTest> {
+public:
+  static std::string source() { return SimdSource; }
 };
-PreludeModule *PreludeSimdTest::Shared = nullptr;
-std::string PreludeSimdTest::Diagnostics;
 
 TEST_F(PreludeSimdTest, AllLanesActive) {
   if (!metalify::test::compilerAvailable())

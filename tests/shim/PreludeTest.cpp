@@ -189,28 +189,13 @@ extern "C" void single(device int *Out, void *Raw) {
 )";
 
 /// Every family's snippet in one module, compiled once for the suite.
-class PreludeTest : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() {
-    std::string Source = std::string(Header) + VectorsSource + MathSource +
-                         IntegerSource + RelationalSource + AtomicsSource;
-    Shared = PreludeModule::compile(Source, Diagnostics).release();
+class PreludeTest : public metalify::test::SharedModuleTest<PreludeTest> {
+public:
+  static std::string source() {
+    return std::string(Header) + VectorsSource + MathSource + IntegerSource +
+           RelationalSource + AtomicsSource;
   }
-  static void TearDownTestSuite() {
-    delete Shared;
-    Shared = nullptr;
-  }
-  static const PreludeModule *module() {
-    EXPECT_TRUE(Shared) << Diagnostics;
-    return Shared;
-  }
-
-private:
-  static PreludeModule *Shared;
-  static std::string Diagnostics;
 };
-PreludeModule *PreludeTest::Shared = nullptr;
-std::string PreludeTest::Diagnostics;
 
 TEST_F(PreludeTest, VectorsConstructorsSwizzlesAndAddressSpaces) {
   if (!metalify::test::compilerAvailable())

@@ -69,6 +69,28 @@ __METALIFY_DEVICE double __shfl_up_sync(unsigned int mask, double var, unsigned 
 __METALIFY_DEVICE double __shfl_down_sync(unsigned int mask, double var, unsigned int delta, int width = 32);
 __METALIFY_DEVICE double __shfl_xor_sync(unsigned int mask, double var, int laneMask, int width = 32);
 
+// Pre-CUDA 9 shuffles without a mask (removed on sm_70+, still in old code).
+__METALIFY_DEVICE int __shfl(int var, int srcLane, int width = 32);
+__METALIFY_DEVICE int __shfl_up(int var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE int __shfl_down(int var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE int __shfl_xor(int var, int laneMask, int width = 32);
+__METALIFY_DEVICE unsigned int __shfl(unsigned int var, int srcLane, int width = 32);
+__METALIFY_DEVICE unsigned int __shfl_up(unsigned int var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE unsigned int __shfl_down(unsigned int var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE unsigned int __shfl_xor(unsigned int var, int laneMask, int width = 32);
+__METALIFY_DEVICE float __shfl(float var, int srcLane, int width = 32);
+__METALIFY_DEVICE float __shfl_up(float var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE float __shfl_down(float var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE float __shfl_xor(float var, int laneMask, int width = 32);
+__METALIFY_DEVICE long long __shfl(long long var, int srcLane, int width = 32);
+__METALIFY_DEVICE long long __shfl_up(long long var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE long long __shfl_down(long long var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE long long __shfl_xor(long long var, int laneMask, int width = 32);
+__METALIFY_DEVICE unsigned long long __shfl(unsigned long long var, int srcLane, int width = 32);
+__METALIFY_DEVICE unsigned long long __shfl_up(unsigned long long var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE unsigned long long __shfl_down(unsigned long long var, unsigned int delta, int width = 32);
+__METALIFY_DEVICE unsigned long long __shfl_xor(unsigned long long var, int laneMask, int width = 32);
+
 // Warp matches and reductions.
 __METALIFY_DEVICE unsigned int __match_any_sync(unsigned int mask, int value);
 __METALIFY_DEVICE unsigned int __match_all_sync(unsigned int mask, int value, int *pred);

@@ -215,6 +215,7 @@ __METALIFY_DEVICE double rhypot(double x, double y);
 __METALIFY_DEVICE double fma(double x, double y, double z);
 __METALIFY_DEVICE double frexp(double x, int *exp);
 __METALIFY_DEVICE double ldexp(double x, int exp);
+__METALIFY_DEVICE double scalbn(double x, int n);
 __METALIFY_DEVICE double modf(double x, double *iptr);
 __METALIFY_DEVICE void sincos(double x, double *s, double *c);
 __METALIFY_DEVICE void sincospi(double x, double *s, double *c);

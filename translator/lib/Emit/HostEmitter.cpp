@@ -6,6 +6,7 @@
 #include "Emit/HostEmitter.h"
 #include "Driver/ParsedUnit.h"
 #include "Rewrites/DeviceCodeRemoval.h"
+#include "Rewrites/HostApiCallCheck.h"
 #include "Rewrites/IncludeRewrite.h"
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Rewrites/LaunchRewrite.h"
@@ -29,6 +30,7 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
   HostRewriteContext Ctx{In.Unit,   Context,  SM,           Rewrite,
                          *Spellings, In.Diags, In.ModuleName, {}};
 
+  HostApiCallCheck(Ctx, In.Rules).run();
   DeviceCodeRemoval(Ctx).run();
   KernelHandleRewrite(Ctx).run();
   LaunchRewrite(Ctx).run();

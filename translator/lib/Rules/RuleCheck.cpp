@@ -83,6 +83,25 @@ std::vector<std::string> shimSymbolsOf(StringRef Metal) {
   return Symbols;
 }
 
+/// Whether \p Text names \p Name as a whole word: not preceded or followed by
+/// an identifier character. A qualified name (`ns::f`) also counts when only
+/// its last component is written, as code with a namespace alias does.
+bool namesWholeWord(StringRef Text, StringRef Name) {
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_'; };
+  for (size_t Pos = Text.find(Name); Pos != StringRef::npos;
+       Pos = Text.find(Name, Pos + 1)) {
+    bool Before = Pos > 0 && IsIdent(Text[Pos - 1]) && IsIdent(Name.front());
+    size_t End = Pos + Name.size();
+    bool After =
+        End < Text.size() && IsIdent(Text[End]) && IsIdent(Name.back());
+    if (!Before && !After)
+      return true;
+  }
+  size_t Colons = Name.rfind("::");
+  return Colons != StringRef::npos &&
+         namesWholeWord(Text, Name.drop_front(Colons + 2));
+}
+
 /// Collects messages located at a row, helper or catalog entry.
 class Checker {
 public:
@@ -102,6 +121,7 @@ private:
   }
 
   std::optional<std::string> read(StringRef Rel);
+  const std::string &testText(StringRef Rel);
   void loadMapping();
   void loadCatalog();
   void checkSorted(const RuleFile &F);
@@ -120,6 +140,8 @@ private:
   std::vector<DiagnosticFile> Catalog;
   StringMap<const DiagnosticInfo *> CatalogById;
   std::optional<StringSet<>> ShimNames;
+  /// Test files read so far, by path relative to the root.
+  StringMap<std::string> TestTexts;
 };
 
 std::optional<std::string> Checker::read(StringRef Rel) {
@@ -129,6 +151,15 @@ std::optional<std::string> Checker::read(StringRef Rel) {
     return std::nullopt;
   }
   return (*Buffer)->getBuffer().str();
+}
+
+const std::string &Checker::testText(StringRef Rel) {
+  auto [It, Inserted] = TestTexts.try_emplace(Rel);
+  if (!Inserted)
+    return It->second;
+  if (auto Buffer = MemoryBuffer::getFile(Root + "/" + Rel, /*IsText=*/true))
+    It->second = (*Buffer)->getBuffer().str();
+  return It->second;
 }
 
 void Checker::loadMapping() {
@@ -206,8 +237,15 @@ void Checker::checkTests(const Rule &R) {
                    "' must be relative to the repository root");
       continue;
     }
-    if (!sys::fs::exists(Root + "/" + Test))
+    if (!sys::fs::exists(Root + "/" + Test)) {
       error(R, "row '" + R.Name + "': test file '" + Test + "' does not exist");
+      continue;
+    }
+    // A listed test that never writes the name cannot be exercising it.
+    if (!namesWholeWord(testText(Test), R.Name))
+      error(R, "row '" + R.Name + "': test '" + Test +
+                   "' does not name it (a listed test must use the row's "
+                   "name as a whole word)");
   }
 }
 

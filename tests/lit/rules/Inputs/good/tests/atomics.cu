@@ -1,1 +1,1 @@
-// exercises atomicAdd
+// exercises atomicAdd and cudaMalloc

@@ -81,6 +81,30 @@ std::optional<std::string> loadModuleSource(const std::string &Name,
   return std::nullopt;
 }
 
+CompileOptions moduleCompileOptions(std::string_view Source,
+                                    const std::string &Name) {
+  CompileOptions Opts;
+  Opts.SourceName = Name;
+  llvm::StringRef Rest(Source.data(), Source.size());
+  // The line belongs to the file's leading comment block.
+  while (Rest.starts_with("//")) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    if (!Line.consume_front("// metalify-options:"))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 4> Words;
+    Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef W : Words) {
+      auto [Key, Value] = W.split('=');
+      if (Key == "msl-version" && !Value.empty())
+        Opts.LanguageVersion = Value.str();
+      else if (Key == "math-mode")
+        Opts.FastMath = Value == "fast";
+    }
+  }
+  return Opts;
+}
+
 Status ModuleCache::library(const std::string &Name,
                             std::shared_ptr<Library> &Out) {
   std::lock_guard<std::mutex> Lock(Mutex);
@@ -89,8 +113,7 @@ Status ModuleCache::library(const std::string &Name,
     Compiled C;
     std::string Searched;
     if (std::optional<std::string> Source = loadModuleSource(Name, Searched)) {
-      CompileOptions Opts;
-      Opts.SourceName = Name;
+      CompileOptions Opts = moduleCompileOptions(*Source, Name);
       Status S = TheBackend.compile(*Source, Opts, C.Lib);
       if (!S.ok())
         C.Result = Status::error(

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace metalify {
@@ -35,6 +36,13 @@ public:
 /// \p Searched lists where it looked.
 std::optional<std::string> loadModuleSource(const std::string &Name,
                                             std::string &Searched);
+
+/// The compile options a module's source asks for in its
+/// `// metalify-options:` line (docs/ABI.md, "Module options"): the MSL
+/// version and the math mode. Defaults (MSL 3.1, safe math) where the line
+/// or a key is absent; \p Name becomes the options' SourceName.
+CompileOptions moduleCompileOptions(std::string_view Source,
+                                    const std::string &Name);
 
 /// Compiled modules and resolved kernels of one runtime.
 class ModuleCache {

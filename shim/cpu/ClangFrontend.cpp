@@ -55,6 +55,10 @@ std::vector<std::string> cc1Args(const CompileOptions &Opts,
       "-O2", "-fno-rtti", "-fsycl-is-device", "-ffreestanding", "-nostdsysteminc", "-nobuiltininc",
       "-fgnuc-version=4.2.1", "-mrelocation-model",
       "pic", "-pic-level", "2", "-ffp-contract=on",
+      // GPUs wrap signed integer overflow (two's complement, no trap), and
+      // CUDA code relies on it; without -fwrapv the optimiser would assume
+      // it cannot happen and fold comparisons differently.
+      "-fwrapv",
       // MSL has no double: an unsuffixed floating literal is a float.
       "-cl-single-precision-constant", "-isystem", PreludeDir,
       fmt::format("-D__METAL_VERSION__={}",

@@ -75,6 +75,8 @@ public:
   std::vector<DispatchRecord> Dispatches;
   std::map<std::string, Behaviour> Behaviours;
   std::atomic<int> Compiles{0};
+  /// The options of the last compile.
+  CompileOptions LastOptions;
   std::atomic<int> LiveAllocations{0};
 
   FakeBackend() {
@@ -85,9 +87,10 @@ public:
   const char *name() const override { return "fake"; }
   const DeviceLimits &limits() const override { return Limits; }
 
-  Status compile(std::string_view Source, const CompileOptions &,
+  Status compile(std::string_view Source, const CompileOptions &Opts,
                  std::shared_ptr<Library> &Out) override {
     ++Compiles;
+    LastOptions = Opts;
     if (Source.find("#error") != std::string_view::npos)
       return Status::error(300, "[fake] compile error");
     auto Lib = std::make_shared<FakeLibrary>();

@@ -51,6 +51,26 @@ bool isRename(llvm::StringRef Metal) {
                                llvm::StringRef::npos;
 }
 
+/// True when a parameter or local variable of \p F is named \p Name, so
+/// that an unqualified call of that name would call the variable.
+bool isShadowedLocally(const FunctionDecl *F, llvm::StringRef Name) {
+  // Block-scope declarations are members of their function's DeclContext.
+  for (const Decl *D : F->decls())
+    if (const auto *ND = dyn_cast<NamedDecl>(D);
+        ND && ND->getIdentifier() && ND->getName() == Name)
+      return true;
+  return false;
+}
+
+/// The callee text of a rename: qualified when a local name hides it
+/// (`float *fmax` makes `fmax(a, b)` call the pointer).
+std::string renamedCallee(llvm::StringRef Metal, RewriteContext &C) {
+  llvm::StringRef First = Metal.split("::").first;
+  if (!isShadowedLocally(C.Clone.Function, First))
+    return Metal.str();
+  return C.Spell.qualifiedLibraryName(Metal);
+}
+
 void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
   std::string Name = R.Name;
   if (R.Status == RuleStatus::Unsupported) {
@@ -79,7 +99,7 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
     C.Module.RuleHelpers.push_back(H);
   if (isRename(X->Mapping.Metal))
     C.replace(Call->getCallee()->IgnoreParenImpCasts()->getSourceRange(),
-              X->Text);
+              renamedCallee(X->Text, C));
   else
     C.replace(Call->getSourceRange(), X->Text);
 }

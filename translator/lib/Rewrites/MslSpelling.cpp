@@ -46,6 +46,13 @@ std::string MslSpelling::qualifier(llvm::StringRef CudaName) const {
   return R ? R->Metal : std::string();
 }
 
+std::string MslSpelling::qualifiedLibraryName(llvm::StringRef Name) const {
+  // Table helpers are emitted at file scope, the library is a namespace.
+  if (Name.starts_with(HelperPrefix))
+    return ("::" + Name).str();
+  return (StdlibNamespace + "::" + Name).str();
+}
+
 std::string MslSpelling::addressSpace(AddressSpace AS) const {
   return qualifier(spaceRowName(AS));
 }

@@ -27,6 +27,12 @@ class RuleTable;
 /// MSL spellings of types and declarations.
 class MslSpelling {
 public:
+  /// The namespace of the Metal standard library, which the emitted file
+  /// opens with a using-directive.
+  static constexpr llvm::StringLiteral StdlibNamespace = "metal";
+  /// The prefix of the table's helper functions (rules/README.md).
+  static constexpr llvm::StringLiteral HelperPrefix = "metalify_";
+
   MslSpelling(const RuleTable &Rules, const clang::ASTContext &Ctx);
   /// The table the spellings come from.
   const RuleTable &rules() const { return Rules; }
@@ -52,6 +58,11 @@ public:
   /// `T &` to a scalar) in \p Space: how storage is passed down calls.
   std::string declareDecayed(clang::QualType T, llvm::StringRef Name,
                              AddressSpace Space) const;
+
+  /// \p Name (`fmax`, `fast::exp`, a table helper `metalify_erf`)
+  /// qualified from the global scope, for a call site where a local name
+  /// hides it: `metal::fmax`, `::metalify_erf`.
+  std::string qualifiedLibraryName(llvm::StringRef Name) const;
 
 private:
   std::string mapped(llvm::StringRef Spelling) const;

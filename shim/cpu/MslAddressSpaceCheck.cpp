@@ -30,8 +30,27 @@ const char *mslName(clang::LangAS AS) {
   case clang::LangAS::sycl_local:
   case clang::LangAS::opencl_local:
     return "threadgroup";
+  case clang::LangAS::Default:
+    return "thread";
   default:
     return "non-thread";
+  }
+}
+
+/// The letter of a space in the prelude's `_s(...)` member annotation.
+char spaceLetter(clang::LangAS AS) {
+  switch (AS) {
+  case clang::LangAS::sycl_global_device:
+  case clang::LangAS::opencl_global_device:
+    return 'D';
+  case clang::LangAS::sycl_global_host:
+  case clang::LangAS::opencl_global_host:
+    return 'C';
+  case clang::LangAS::sycl_local:
+  case clang::LangAS::opencl_local:
+    return 'G';
+  default:
+    return 'T';
   }
 }
 
@@ -60,14 +79,28 @@ public:
         clang::DiagnosticsEngine::Error,
         "cast from %0 to %1 would reinterpret the bits on the CPU backend; "
         "convert with the vector constructor instead");
+    ThisId = Ctx.getDiagnostics().getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "member function '%0' is called on an object in the %1 address "
+        "space, but it has no overload whose 'this' is in that space (Metal "
+        "needs one: declare it with '%1' after the parameter list)");
   }
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
-  /// The object of a member call keeps its address space on Metal.
+  /// The object of a member call keeps its address space on Metal, when
+  /// the member was declared for that space (`float get() device const`).
   bool VisitMemberExpr(clang::MemberExpr *E) {
-    if (llvm::isa<clang::CXXMethodDecl>(E->getMemberDecl()))
-      allow(E->getBase());
+    const auto *Method =
+        llvm::dyn_cast<clang::CXXMethodDecl>(E->getMemberDecl());
+    if (!Method)
+      return true;
+    allow(E->getBase());
+    const clang::Expr *Base = E->getBase()->IgnoreImpCasts();
+    clang::QualType Object = Base->getType();
+    if (E->isArrow() && Object->isPointerType())
+      Object = Object->getPointeeType();
+    checkThisSpace(Method, Base, Object.getAddressSpace(), E->getMemberLoc());
     return true;
   }
   /// Implicit copies and moves read any address space on Metal.
@@ -84,6 +117,9 @@ public:
     if (!Method || E->getNumArgs() == 0)
       return true;
     allow(E->getArg(0));
+    const clang::Expr *Object = E->getArg(0)->IgnoreImpCasts();
+    checkThisSpace(Method, Object, Object->getType().getAddressSpace(),
+                   E->getOperatorLoc());
     if ((Method->isCopyAssignmentOperator() ||
          Method->isMoveAssignmentOperator()) &&
         !Method->isUserProvided() && E->getNumArgs() > 1)
@@ -131,6 +167,42 @@ private:
     const clang::SourceManager &SM = Ctx.getSourceManager();
     return SM.isInSystemHeader(SM.getExpansionLoc(E->getExprLoc()));
   }
+  /// Reports a call of \p Method on \p Object, in \p Space, when no copy of
+  /// the member was declared for that space: the prelude's `_s(...)`
+  /// annotation lists them (MslPrepass.h); a member without it is for
+  /// thread objects only. Implicit members (copies, assignments) work on
+  /// every space, as on Metal. Calls on `this` are left alone: on the CPU
+  /// `this` is generic, on Metal it has the space of the calling copy.
+  void checkThisSpace(const clang::CXXMethodDecl *Method,
+                      const clang::Expr *Object, clang::LangAS Space,
+                      clang::SourceLocation Loc) {
+    // The prelude's types stand for Metal's built-in ones (packed_float3,
+    // vec), whose members work on objects in every space.
+    if (Method->isStatic() || !Method->isUserProvided() ||
+        isThis(Object) || inSystemHeader(Loc) ||
+        inSystemHeader(Method->getLocation()))
+      return;
+    llvm::StringRef Declared = "T";
+    for (const auto *A : Method->specific_attrs<clang::AnnotateAttr>())
+      if (A->getAnnotation().starts_with("metalify_this_"))
+        Declared = A->getAnnotation().drop_front(14);
+    if (Declared.contains(spaceLetter(Space)))
+      return;
+    Ctx.getDiagnostics().Report(Loc, ThisId)
+        << Method->getNameAsString() << mslName(Space);
+    ++Errors;
+  }
+  static bool isThis(const clang::Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Deref = llvm::dyn_cast<clang::UnaryOperator>(E))
+      if (Deref->getOpcode() == clang::UO_Deref)
+        E = Deref->getSubExpr()->IgnoreParenImpCasts();
+    return llvm::isa<clang::CXXThisExpr>(E);
+  }
+  bool inSystemHeader(clang::SourceLocation Loc) const {
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    return SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+  }
   void allow(const clang::Expr *E) {
     if (const auto *Cast = llvm::dyn_cast<clang::ImplicitCastExpr>(E))
       Allowed.insert(Cast);
@@ -139,6 +211,7 @@ private:
   clang::ASTContext &Ctx;
   unsigned DiagId;
   unsigned VectorCastId;
+  unsigned ThisId;
   llvm::DenseSet<const clang::ImplicitCastExpr *> Allowed;
 };
 

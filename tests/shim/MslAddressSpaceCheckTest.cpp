@@ -34,7 +34,12 @@ bool check(const std::string &Body, std::string &Messages) {
 TEST(MslAddressSpaceCheckTest, CopiesAndMemberCallsAreAllowed) {
   std::string Messages;
   EXPECT_TRUE(check(R"(
-struct S { float A; float get() const { return A; } };
+struct S {
+  float A;
+  float get() const { return A; }
+  float get() device const { return A; }
+  float get() threadgroup const { return A; }
+};
 struct Args { packed_float3 P; };
 void f(device S *D, constant Args &C, threadgroup S *T, device float4 *V) {
   S Copy = D[0];
@@ -90,6 +95,45 @@ template void g<int>(device int *);
   for (const char *Message : Expected)
     EXPECT_NE(Messages.find(Message), std::string::npos)
         << Message << "\n" << Messages;
+}
+
+TEST(MslAddressSpaceCheckTest, MembersNeedAnOverloadForTheObjectsSpace) {
+  // Metal: "address space mismatch in 'this' argument".
+  std::string Messages;
+  EXPECT_FALSE(check(R"(
+struct S {
+  float A;
+  float get() const { return A; }
+  float dev() device const { return A; }
+  S operator+(const device S &o) const { return S{A + o.A}; }
+  device S &operator+=(float x) device { A += x; return *this; }
+};
+void f(device S *D, threadgroup S *T, constant S &C) {
+  S Local = D[0];
+  float X = D->get() + T[0].get() + C.get() + Local.get() + D->dev();
+  Local = Local + D[1];
+  D[0] += X;
+  T[0] += X;
+  X += Local.dev();
+}
+)",
+                     Messages));
+  const char *Expected[] = {
+      "input.metal:13:16: error: member function 'get' is called on an object "
+      "in the device address space",
+      "input.metal:13:29: error: member function 'get' is called on an object "
+      "in the threadgroup address space",
+      "input.metal:13:39: error: member function 'get' is called on an object "
+      "in the constant address space",
+      "input.metal:16:8: error: member function 'operator+=' is called on an "
+      "object in the threadgroup address space",
+      "input.metal:17:14: error: member function 'dev' is called on an object "
+      "in the thread address space"};
+  for (const char *Message : Expected)
+    EXPECT_NE(Messages.find(Message), std::string::npos)
+        << Message << "\n" << Messages;
+  EXPECT_EQ(Messages.find("input.metal:14:"), std::string::npos) << Messages;
+  EXPECT_EQ(Messages.find("input.metal:15:"), std::string::npos) << Messages;
 }
 
 } // namespace

@@ -36,15 +36,42 @@ TEST(MslPrepassTest, ThreadgroupObjectsInBodiesBecomeStatic) {
             "threadgroup int G;\nvoid f(threadgroup int &R);");
 }
 
-TEST(MslPrepassTest, BlanksMemberFunctionAddressSpaces) {
+TEST(MslPrepassTest, AnnotatesMemberFunctionAddressSpaces) {
   EXPECT_EQ(prepareMslForCpu("struct S { float V;\n"
                              "  float get() const device { return V; }\n"
                              "  float get2() threadgroup const;\n"
                              "  void set(device float *P) { *P = V; } };"),
             "struct S { float V;\n"
-            "  float get() const        { return V; }\n"
-            "  float get2()             const;\n"
+            "  float get() const _s(D)  { return V; }\n"
+            "  float get2() const _s(G)      ;\n"
             "  void set(device float *P) { *P = V; } };");
+  // Outside a class body the qualifier is only blanked.
+  EXPECT_EQ(prepareMslForCpu("float S::get() const device { return V; }"),
+            "float S::get() const        { return V; }");
+}
+
+TEST(MslPrepassTest, CollapsesCopiesThatDifferOnlyInThisSpace) {
+  // Clang would see three definitions of one function: the copy with the
+  // longest qualifier stays, annotated with every space; its return type
+  // becomes generic like its `this`. The other copies are blanked.
+  std::string Thread = "S &add(float x) { V += x; return *this; }";
+  std::string Device = "device S &add(float x) device { V += x; return *this; }";
+  std::string Group = "threadgroup S &add(float x) threadgroup { V += x; "
+                      "return *this; }";
+  std::string GetDevice = "float get(const device S &o) device { return o.V; }";
+  std::string GetThread = "float get(const device S &o) { return o.V; }";
+  auto Blank = [](const std::string &Line) {
+    return std::string(Line.size(), ' ');
+  };
+  EXPECT_EQ(prepareMslForCpu("struct S { float V;\n" + Thread + "\n" + Device +
+                             "\n" + Group + "\n" + GetDevice + "\n" +
+                             GetThread + "\n};"),
+            "struct S { float V;\n" + Blank(Thread) + "\n" + Blank(Device) +
+                "\n" +
+                "            S &add(float x) _s(TDG)     { V += x; return "
+                "*this; }\n"
+                "float get(const device S &o) _s(TD) { return o.V; }\n" +
+                Blank(GetThread) + "\n};");
 }
 
 TEST(MslPrepassTest, KeepsLengthCommentsStringsAndDirectives) {

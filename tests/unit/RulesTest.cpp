@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "metalify/translator/Rules.h"
+#include "Rules/RuleTemplate.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -244,6 +245,30 @@ TEST(RuleTemplateTest, ConditionsOnCountTextAndNegation) {
             "simd_shuffle_down(v, 1)");
   EXPECT_EQ(*RuleTable::expand(R, {"m", "v", "1", "16"}),
             "metalify_shfl_down_w(v, 1, 16)");
+}
+
+TEST(RuleTemplateTest, ConditionsOnResultUse) {
+  Rule R = makeRule("atomicMax", "atomic_fetch_max_explicit($1, $2)");
+  RuleVariant Unused;
+  Unused.When = "T:1=ulong result=unused";
+  Unused.Metal = "atomic_max_explicit($1, $2)";
+  R.Variants.push_back(Unused);
+  RuleVariant Used;
+  Used.When = "T:1=ulong result=used";
+  Used.Status = RuleStatus::Unsupported;
+  R.Variants.push_back(Used);
+  std::vector<RuleArg> Args = {{"p", "device ulong *", "ulong", "device"},
+                               {"v", "ulong", "", ""}};
+  RuleCallFacts Discarded{"unused"};
+  Expected<RuleExpansion> E = expandCallWithFacts(R, Args, {}, Discarded);
+  ASSERT_TRUE(bool(E)) << toString(E.takeError());
+  EXPECT_EQ(E->Text, "atomic_max_explicit(p, v)");
+  EXPECT_EQ(selectMapping(R, Args, RuleCallFacts{"used"}).Status,
+            RuleStatus::Unsupported);
+  // Unknown use matches neither variant: the row's own mapping.
+  EXPECT_EQ(RuleTable::select(R, Args).Variant, nullptr);
+  EXPECT_EQ(validateCondition("result=used|unused"), "");
+  EXPECT_NE(validateCondition("result=ignored"), "");
 }
 
 TEST(RuleTemplateTest, ValidationAndArity) {

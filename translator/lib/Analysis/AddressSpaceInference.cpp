@@ -9,7 +9,9 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -42,6 +44,11 @@ bool isIndirect(const VarDecl *V) {
   return V->getType()->isPointerType() || V->getType()->isReferenceType();
 }
 
+bool isInstanceMethod(const FunctionDecl *F) {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  return M && M->isInstance();
+}
+
 } // namespace
 
 AddressSpace storageSpace(const VarDecl *V) {
@@ -64,6 +71,8 @@ public:
 
 private:
   AddressSpace spaceOfExpr(unsigned Clone, const Expr *E);
+  AddressSpace spaceOfStorage(unsigned Clone, const Expr *E);
+  AddressSpace spaceOfReferent(unsigned Clone, const Expr *E);
   AddressSpace spaceOfOrigin(unsigned Clone, PointerOrigin O);
   AddressSpaceSignature argumentSignature(unsigned Clone, const CallExpr *Call,
                                           const FunctionDecl *Callee);
@@ -97,6 +106,8 @@ unsigned CloneSolver::solve(const FunctionDecl *F,
   for (unsigned I = 0; I < F->getNumParams() && I < Sig.size(); ++I)
     if (isIndirect(F->getParamDecl(I)))
       All[Id].Locals[F->getParamDecl(I)] = Sig[I];
+  if (isInstanceMethod(F) && Sig.size() > F->getNumParams())
+    All[Id].This = Sig.back();
   InProgress.insert(Id);
 
   if (!Flows.count(F))
@@ -109,7 +120,8 @@ unsigned CloneSolver::solve(const FunctionDecl *F,
   }
   AddressSpace Ret = AddressSpace::Unknown;
   for (const Expr *R : Fl.Returns)
-    Ret = join(Ret, spaceOfExpr(Id, R));
+    Ret = join(Ret, Fl.ReturnsReference ? spaceOfStorage(Id, R)
+                                        : spaceOfExpr(Id, R));
   All[Id].Return = Ret;
   for (const DeviceCall &C : Graph.calls(F))
     All[Id].Calls[C.Call] =
@@ -156,7 +168,27 @@ AddressSpace CloneSolver::spaceOfExpr(unsigned Clone, const Expr *E) {
   return S;
 }
 
+AddressSpace CloneSolver::spaceOfStorage(unsigned Clone, const Expr *E) {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  storageOrigins(E, Origins);
+  AddressSpace S = AddressSpace::Unknown;
+  for (PointerOrigin O : Origins)
+    S = join(S, spaceOfOrigin(Clone, O));
+  return S;
+}
+
+AddressSpace CloneSolver::spaceOfReferent(unsigned Clone, const Expr *E) {
+  // A reference bound to a temporary refers to the caller's thread memory.
+  const Expr *Bound = E->IgnoreImplicit();
+  if (isa<MaterializeTemporaryExpr>(E->IgnoreParenImpCasts()) ||
+      Bound->isPRValue())
+    return AddressSpace::Thread;
+  return spaceOfStorage(Clone, Bound);
+}
+
 AddressSpace CloneSolver::spaceOfOrigin(unsigned Clone, PointerOrigin O) {
+  if (O.is<const CXXThisExpr *>())
+    return All[Clone].This;
   if (const auto *V = O.dyn_cast<const VarDecl *>())
     return isIndirect(V) ? All[Clone].spaceOf(V) : storageSpace(V);
   const auto *Call = O.get<const CallExpr *>();
@@ -178,12 +210,24 @@ CloneSolver::argumentSignature(unsigned Clone, const CallExpr *Call,
                                const FunctionDecl *Callee) {
   AddressSpaceSignature Sig;
   for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
-    if (I >= Call->getNumArgs() || !isIndirect(Callee->getParamDecl(I))) {
+    const ParmVarDecl *P = Callee->getParamDecl(I);
+    const Expr *Arg = callArgument(Call, Callee, I);
+    if (!Arg || !isIndirect(P))
       Sig.push_back(AddressSpace::Unknown);
-      continue;
-    }
-    Sig.push_back(spaceOfExpr(Clone, Call->getArg(I)));
+    else if (P->getType()->isReferenceType())
+      Sig.push_back(spaceOfReferent(Clone, Arg));
+    else
+      Sig.push_back(spaceOfExpr(Clone, Arg));
   }
+  if (!isInstanceMethod(Callee))
+    return Sig;
+  const Expr *Object = calledObject(Call);
+  if (!Object)
+    Sig.push_back(AddressSpace::Thread);
+  else if (Object->getType()->isPointerType())
+    Sig.push_back(spaceOfExpr(Clone, Object));
+  else
+    Sig.push_back(spaceOfReferent(Clone, Object));
   return Sig;
 }
 

@@ -47,7 +47,8 @@ AddressSpace join(AddressSpace A, AddressSpace B);
 AddressSpace storageSpace(const clang::VarDecl *V);
 
 /// The spaces of a function's pointer and reference parameters, in
-/// parameter order (Unknown for other parameters).
+/// parameter order (Unknown for other parameters), followed for a member
+/// function by the space of its object.
 using AddressSpaceSignature = llvm::SmallVector<AddressSpace, 4>;
 
 /// One emitted copy of a device function.
@@ -55,6 +56,9 @@ struct FunctionClone {
   const clang::FunctionDecl *Function = nullptr;
   AddressSpaceSignature Params;
   AddressSpace Return = AddressSpace::Unknown;
+  /// For a member function: where the object it is called on lives (MSL
+  /// qualifies `this` with it when it is not thread).
+  AddressSpace This = AddressSpace::Unknown;
   /// Spaces of the local pointer and reference variables.
   llvm::DenseMap<const clang::VarDecl *, AddressSpace> Locals;
   /// The clone each call to a helper resolves to (index into clones()).

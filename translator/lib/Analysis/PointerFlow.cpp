@@ -7,6 +7,7 @@
 #include "Analysis/DeviceCallGraph.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -41,7 +42,8 @@ bool isPointerLike(const Expr *E) {
 /// Collects the flows of one body.
 class FlowCollector : public RecursiveASTVisitor<FlowCollector> {
 public:
-  explicit FlowCollector(FunctionFlows &Out) : Out(Out) {}
+  FlowCollector(FunctionFlows &Out, bool ReturnsReference)
+      : Out(Out), ReturnsReference(ReturnsReference) {}
 
   bool VisitVarDecl(VarDecl *V) {
     QualType T = V->getType();
@@ -87,7 +89,7 @@ public:
   }
   bool VisitReturnStmt(ReturnStmt *R) {
     if (const Expr *V = R->getRetValue())
-      if (V->getType()->isPointerType())
+      if (ReturnsReference || V->getType()->isPointerType())
         Out.Returns.push_back(V);
     return true;
   }
@@ -119,9 +121,31 @@ private:
   }
 
   FunctionFlows &Out;
+  bool ReturnsReference;
 };
 
 } // namespace
+
+const Expr *callArgument(const CallExpr *Call, const FunctionDecl *Callee,
+                         unsigned Param) {
+  unsigned Shift = 0;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Callee))
+    if (isa<CXXOperatorCallExpr>(Call) && M->isInstance())
+      Shift = 1;
+  if (Param + Shift >= Call->getNumArgs())
+    return nullptr;
+  return Call->getArg(Param + Shift);
+}
+
+const Expr *calledObject(const CallExpr *Call) {
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+    return Member->getImplicitObjectArgument();
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!Op || Op->getNumArgs() == 0)
+    return nullptr;
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl());
+  return M && M->isInstance() ? Op->getArg(0) : nullptr;
+}
 
 void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
   E = strip(E);
@@ -132,6 +156,10 @@ void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     Out.push_back(Call);
+    return;
+  }
+  if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
+    Out.push_back(This);
     return;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
@@ -189,7 +217,8 @@ void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
 
 FunctionFlows collectFlows(const FunctionDecl *F) {
   FunctionFlows Out;
-  FlowCollector(Out).TraverseStmt(F->getBody());
+  Out.ReturnsReference = F->getReturnType()->isReferenceType();
+  FlowCollector(Out, Out.ReturnsReference).TraverseStmt(F->getBody());
   return Out;
 }
 

@@ -9,25 +9,23 @@
 #ifndef METALIFY_ANALYSIS_POINTERFLOW_H
 #define METALIFY_ANALYSIS_POINTERFLOW_H
 
+// PointerUnion needs the complete types of its members.
+#include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/PointerUnion.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <utility>
 #include <vector>
 
-namespace clang {
-class CallExpr;
-class Expr;
-class FunctionDecl;
-class VarDecl;
-} // namespace clang
-
 namespace metalify {
 
 /// A value a pointer derives from: a variable (a pointer variable, or the
-/// storage of an array or scalar whose address is taken) or a call result.
+/// storage of an array or scalar whose address is taken), a call result, or
+/// the `this` of a member function (the object it was called on).
 using PointerOrigin =
-    llvm::PointerUnion<const clang::VarDecl *, const clang::CallExpr *>;
+    llvm::PointerUnion<const clang::VarDecl *, const clang::CallExpr *,
+                       const clang::CXXThisExpr *>;
 
 /// The origins of the pointer value \p E (pointer arithmetic, casts,
 /// conditionals and array decay are looked through).
@@ -39,13 +37,27 @@ void pointerOrigins(const clang::Expr *E,
 void storageOrigins(const clang::Expr *E,
                     llvm::SmallVectorImpl<PointerOrigin> &Out);
 
+/// The argument of \p Call bound to parameter \p Param of \p Callee, or
+/// null. A member operator call passes its object as argument 0, so its
+/// parameters start at argument 1.
+const clang::Expr *callArgument(const clang::CallExpr *Call,
+                                const clang::FunctionDecl *Callee,
+                                unsigned Param);
+
+/// The object a member function is called on (`o` in `o.f()` and `o + x`,
+/// the pointer `p` in `p->f()`), or null for other calls.
+const clang::Expr *calledObject(const clang::CallExpr *Call);
+
 /// The pointer data flow of one function body.
 struct FunctionFlows {
   /// Pointer and reference variables and the expressions assigned or bound
   /// to them (initialisers and plain assignments).
   std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>> Assigns;
-  /// Returned pointer expressions.
+  /// Returned pointer expressions, or returned lvalues when the function
+  /// returns a reference.
   std::vector<const clang::Expr *> Returns;
+  /// True when Returns holds the lvalues a reference is bound to.
+  bool ReturnsReference = false;
   /// Lvalues written (assigned, incremented) other than plain variables.
   std::vector<const clang::Expr *> WrittenLValues;
   /// Pointer arguments to functions without a device definition whose

@@ -53,11 +53,13 @@ public:
   }
 
 private:
+  /// Writes through `this` stay with the caller's object, which the
+  /// caller records (a non-const method call writes its object).
   static const Decl *node(PointerOrigin O) {
     if (const auto *V = O.dyn_cast<const VarDecl *>())
       return V;
-    const FunctionDecl *Callee =
-        O.get<const CallExpr *>()->getDirectCallee();
+    const auto *Call = O.dyn_cast<const CallExpr *>();
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
     return Callee ? DeviceCallGraph::deviceDefinition(Callee) : nullptr;
   }
 
@@ -77,11 +79,12 @@ void addFunction(WriteGraph &G, const DeviceCallGraph &Graph,
   for (const Expr *A : Flows.OpaqueArgs)
     G.markPointer(A);
   for (const DeviceCall &C : Graph.calls(F)) {
-    unsigned N = std::min(C.Call->getNumArgs(), C.Callee->getNumParams());
-    for (unsigned I = 0; I < N; ++I) {
+    for (unsigned I = 0; I < C.Callee->getNumParams(); ++I) {
       const ParmVarDecl *P = C.Callee->getParamDecl(I);
-      if (P->getType()->isPointerType() || P->getType()->isReferenceType())
-        G.addEdge(P, C.Call->getArg(I));
+      const Expr *Arg = callArgument(C.Call, C.Callee, I);
+      if (Arg &&
+          (P->getType()->isPointerType() || P->getType()->isReferenceType()))
+        G.addEdge(P, Arg);
     }
   }
 }

@@ -16,6 +16,7 @@
 #include "Rewrites/HelperSignatureRewrite.h"
 #include "Rewrites/KernelSignatureRewrite.h"
 #include "Rewrites/MacroExpansionRewrite.h"
+#include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 #include "Rewrites/SharedMemoryRewrite.h"
@@ -23,6 +24,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace clang;
@@ -116,16 +118,25 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   auto Rewrites = createBodyRewrites();
   std::string Functions;
   std::vector<const FunctionDecl *> Emitted;
+  MemberCopies Members;
   for (const FunctionClone &Clone : M.Spaces.clones()) {
-    // Member functions stay inside the emitted text of their class.
-    if (isa<CXXMethodDecl>(Clone.Function))
+    // Members of our headers' types (the built-in variables' accessors)
+    // are spelled by their own rows.
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (MemberFunctionRewrite::isClassMember(Clone.Function) &&
+        SM.isInSystemHeader(Clone.Function->getLocation()))
       continue;
     SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
     RewriteContext C{Ctx,     In.Rules, In.Diags, Spell, M.Usage,
                      M.Writes, M.Spaces.clones(), Clone, Edits, State,
                      In.Options.MslVersion};
-    Functions += "\n" + emitClone(C, Rewrites);
+    std::string Text = emitClone(C, Rewrites);
     Emitted.push_back(Clone.Function);
+    // Member functions stay inside the emitted text of their class.
+    if (MemberFunctionRewrite::isClassMember(Clone.Function))
+      MemberFunctionRewrite::addCopy(Members, Clone.Function, Text);
+    else
+      Functions += "\n" + Text;
   }
   if (In.Diags.hasErrors())
     return llvm::createStringError("device code of " + In.SourceFileName +
@@ -145,7 +156,7 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   if (!Decls.decls().empty())
     Out += "\n";
   for (const Decl *D : Decls.decls())
-    Out += DeclarationRewrite::emit(D, Spell, Ctx);
+    Out += DeclarationRewrite::emit(D, Spell, Ctx, Members);
   return Out + Functions;
 }
 

@@ -12,51 +12,71 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
 namespace metalify {
 namespace {
 
-/// The declaration head of a method in MSL: its specifiers and return type,
-/// without CUDA's execution-space qualifiers (`__host__ __device__`), which
-/// MSL has no use for.
-std::string methodHead(const CXXMethodDecl *M, const MslSpelling &Spell) {
-  std::string Head;
-  if (M->hasAttr<AlwaysInlineAttr>() || M->isInlineSpecified())
+/// The declaration head of a member function or friend in MSL: its
+/// specifiers and return type, without CUDA's execution-space qualifiers
+/// (`__host__ __device__`), which MSL has no use for.
+std::string memberHead(const FunctionDecl *F, const MslSpelling &Spell) {
+  std::string Head = F->getFriendObjectKind() != Decl::FOK_None ? "friend "
+                                                                 : "";
+  if (F->hasAttr<AlwaysInlineAttr>() || F->isInlineSpecified())
     Head += "inline ";
-  if (M->isStatic())
+  if (F->isStatic())
     Head += "static ";
-  if (M->isConstexpr())
+  if (F->isConstexpr())
     Head += "constexpr ";
-  if (isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
-      isa<CXXConversionDecl>(M))
+  if (isa<CXXConstructorDecl>(F) || isa<CXXDestructorDecl>(F) ||
+      isa<CXXConversionDecl>(F))
     return Head;
-  return Head + Spell.type(M->getReturnType()) + " ";
+  return Head + Spell.type(F->getReturnType()) + " ";
 }
 
-/// Rewrites the heads of a record's methods that carry CUDA qualifiers.
-void rewriteMethodHeads(const RecordDecl *R, const MslSpelling &Spell,
-                        ASTContext &Ctx, SourceEdits &Edits) {
+/// The functions declared in a record's body: its methods and friends.
+const FunctionDecl *memberFunction(const Decl *D) {
+  if (const auto *Friend = dyn_cast<FriendDecl>(D))
+    return dyn_cast_or_null<FunctionDecl>(Friend->getFriendDecl());
+  return dyn_cast<CXXMethodDecl>(D);
+}
+
+/// Replaces the record's members that have translated copies by the
+/// copies, and strips the CUDA qualifiers from the heads of the others.
+void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
+                    ASTContext &Ctx, const MemberCopies &Members,
+                    SourceEdits &Edits) {
   const auto *CR = dyn_cast<CXXRecordDecl>(R);
   if (!CR)
     return;
   const SourceManager &SM = Ctx.getSourceManager();
   for (const Decl *D : CR->decls()) {
-    const auto *M = dyn_cast<CXXMethodDecl>(D);
-    if (!M || M->isImplicit() ||
-        !(M->hasAttr<CUDADeviceAttr>() || M->hasAttr<CUDAHostAttr>()))
+    const FunctionDecl *F = memberFunction(D);
+    if (!F || F->isImplicit())
       continue;
-    SourceLocation Begin = SM.getExpansionLoc(M->getBeginLoc());
-    SourceLocation Name = SM.getExpansionLoc(M->getLocation());
+    SourceRange Whole = MemberFunctionRewrite::definitionRange(F, SM);
+    auto Copies = Members.find(F);
+    if (Copies != Members.end()) {
+      std::string Indent(SM.getExpansionColumnNumber(Whole.getBegin()) - 1,
+                         ' ');
+      Edits.replace(Whole, llvm::join(Copies->second, "\n" + Indent));
+      continue;
+    }
+    if (!F->hasAttr<CUDADeviceAttr>() && !F->hasAttr<CUDAHostAttr>())
+      continue;
+    SourceLocation Name = SM.getExpansionLoc(F->getLocation());
     StringRef NameText = Lexer::getSourceText(
         CharSourceRange::getTokenRange(Name), SM, Ctx.getLangOpts());
-    Edits.replace(SourceRange(Begin, Name),
-                  methodHead(M, Spell) + NameText.str());
+    Edits.replace(SourceRange(Whole.getBegin(), Name),
+                  memberHead(F, Spell) + NameText.str());
   }
 }
 
@@ -128,10 +148,10 @@ void rewriteHeaderMacros(const RecordDecl *R, const MslSpelling &Spell,
 }
 
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
-                       ASTContext &Ctx) {
+                       ASTContext &Ctx, const MemberCopies &Members) {
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
-  rewriteMethodHeads(R, Spell, Ctx, Edits);
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
+  rewriteMembers(R, Spell, Ctx, Members, Edits);
   for (const FieldDecl *F : R->fields()) {
     QualType T = F->getType();
     if (T->isPointerType() || T->isReferenceType()) {
@@ -161,9 +181,10 @@ std::string emitConstant(const VarDecl *V, const MslSpelling &Spell,
 } // namespace
 
 std::string DeclarationRewrite::emit(const Decl *D, const MslSpelling &Spell,
-                                     ASTContext &Ctx) {
+                                     ASTContext &Ctx,
+                                     const MemberCopies &Members) {
   if (const auto *R = dyn_cast<RecordDecl>(D))
-    return emitRecord(R, Spell, Ctx);
+    return emitRecord(R, Spell, Ctx, Members);
   if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
     return emitConstant(V, Spell, Ctx);
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());

@@ -4,11 +4,14 @@
 // MSL: user structs with 3-component vector members packed (the host shares
 // their layout) and pointer members in device memory; typedefs and enums as
 // written; constants in the constant address space (the only one MSL allows
-// at program scope).
+// at program scope). Member functions reached from kernels are replaced by
+// their translated copies (MemberFunctionRewrite).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_DECLARATIONREWRITE_H
 #define METALIFY_REWRITES_DECLARATIONREWRITE_H
+
+#include "Rewrites/MemberFunctionRewrite.h"
 
 #include <string>
 
@@ -24,9 +27,11 @@ class MslSpelling;
 /// Emits one program-scope declaration.
 class DeclarationRewrite {
 public:
-  /// The MSL text of \p D, ending in a newline.
+  /// The MSL text of \p D, ending in a newline. The member functions and
+  /// friends of a struct that have copies in \p Members are replaced by
+  /// them; the others keep their text without CUDA qualifiers.
   static std::string emit(const clang::Decl *D, const MslSpelling &Spell,
-                          clang::ASTContext &Ctx);
+                          clang::ASTContext &Ctx, const MemberCopies &Members);
 };
 
 } // namespace metalify

@@ -18,6 +18,7 @@
 #include "metalify/translator/Diagnostics.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -40,6 +41,10 @@ AddressSpace RewriteContext::spaceOf(const Expr *E) const {
       auto It = Clone.Calls.find(Call);
       if (It != Clone.Calls.end())
         S = join(S, Clones[It->second].Return);
+      continue;
+    }
+    if (O.is<const CXXThisExpr *>()) {
+      S = join(S, Clone.This);
       continue;
     }
     const auto *V = O.get<const VarDecl *>();

@@ -7,6 +7,7 @@
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
 
@@ -45,7 +46,8 @@ void HelperCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
     Extra.push_back(std::move(A));
   for (const std::string &B : C.Usage.inputs(Callee).Builtins)
     Extra.push_back(B);
-  if (Extra.empty())
+  if (Extra.empty() ||
+      MemberFunctionRewrite::checkOperatorCall(Call, Callee, true, C))
     return;
   unsigned Written = 0;
   for (const Expr *Arg : Call->arguments())

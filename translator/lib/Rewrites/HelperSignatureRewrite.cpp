@@ -6,10 +6,12 @@
 #include "Rewrites/HelperSignatureRewrite.h"
 #include "Analysis/WriteAnalysis.h"
 #include "Rewrites/HelperCallRewrite.h"
+#include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -19,13 +21,15 @@ namespace metalify {
 std::string HelperSignatureRewrite::build(RewriteContext &C) {
   const FunctionDecl *F = C.Clone.Function;
   QualType Ret = F->getReturnType();
-  std::string Out;
+  std::string Out = MemberFunctionRewrite::prefix(C);
   if (F->isInlineSpecified())
     Out += "inline ";
-  if (Ret->isPointerType() || Ret->isReferenceType())
+  // A conversion function (`operator float()`) names its type itself.
+  bool SpellsReturn = !isa<CXXConversionDecl>(F);
+  if (SpellsReturn && (Ret->isPointerType() || Ret->isReferenceType()))
     Out += C.Spell.declare(Ret, "", C.Clone.Return,
                            !C.Writes.isReturnWritten(F));
-  else
+  else if (SpellsReturn)
     Out += C.Spell.type(Ret) + " ";
   Out += TemplateInstanceRewrite::name(F, C) + "(";
   std::vector<std::string> Params;
@@ -42,7 +46,7 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
   for (std::string &Extra : HelperCallRewrite::parameters(C))
     Params.push_back(std::move(Extra));
   Out += llvm::join(Params, ", ") + ")";
-  return Out;
+  return Out + MemberFunctionRewrite::suffix(C);
 }
 
 } // namespace metalify

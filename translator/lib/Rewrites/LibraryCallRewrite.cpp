@@ -4,13 +4,17 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/LibraryCallRewrite.h"
+#include "Rules/RuleTemplate.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 
 #include "metalify/translator/Rules.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
 
 using namespace clang;
 
@@ -71,6 +75,41 @@ std::string renamedCallee(llvm::StringRef Metal, RewriteContext &C) {
   return C.Spell.qualifiedLibraryName(Metal);
 }
 
+/// True when the value of \p Call is discarded: it is an expression
+/// statement (a branch or loop body included), the left of a comma, a
+/// `(void)` cast, or a for-loop increment.
+bool isDiscarded(const CallExpr *Call, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*Call);
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    const DynTypedNode &P = Parents[0];
+    if (P.get<ParenExpr>() || P.get<ExprWithCleanups>() ||
+        P.get<ImplicitCastExpr>()) {
+      Node = P;
+      continue;
+    }
+    if (P.get<CompoundStmt>())
+      return true;
+    if (const auto *Cast = P.get<ExplicitCastExpr>())
+      return Cast->getType()->isVoidType();
+    if (const auto *B = P.get<BinaryOperator>())
+      return B->getOpcode() == BO_Comma && B->getLHS() == Node.get<Expr>();
+    const Expr *E = Node.get<Expr>();
+    if (const auto *For = P.get<ForStmt>())
+      return For->getInc() == E || For->getBody() == E;
+    // The branch or body of if/while/do (not its condition).
+    if (const auto *If = P.get<IfStmt>())
+      return If->getCond() != E;
+    if (const auto *While = P.get<WhileStmt>())
+      return While->getCond() != E;
+    if (const auto *Do = P.get<DoStmt>())
+      return Do->getCond() != E;
+    return false;
+  }
+}
+
 void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
   std::string Name = R.Name;
   if (R.Status == RuleStatus::Unsupported) {
@@ -81,7 +120,18 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
   std::vector<RuleArg> Args;
   for (const Expr *Arg : Call->arguments())
     Args.push_back(describe(Arg, C));
-  llvm::Expected<RuleExpansion> X = RuleTable::expandCall(R, Args);
+  RuleCallFacts Facts;
+  Facts.Result = isDiscarded(Call, C.Ctx) ? "unused" : "used";
+  // An unsupported overload raises its own diagnostic (with its note).
+  RuleMapping Selected = selectMapping(R, Args, Facts);
+  if (Selected.Status == RuleStatus::Unsupported &&
+      !Selected.Diagnostic.empty()) {
+    C.report(Call->getBeginLoc(), Selected.Diagnostic,
+             {Name, Selected.Note.str()});
+    return;
+  }
+  llvm::Expected<RuleExpansion> X =
+      expandCallWithFacts(R, Args, {}, Facts);
   if (!X) {
     C.report(Call->getBeginLoc(), "MTL2015",
              {Name, llvm::toString(X.takeError())});

@@ -109,7 +109,8 @@ unsigned templateArity(StringRef Template) {
   return Arity;
 }
 
-/// Parses one clause: "args=N", "KEY:N=a|b" or "KEY:N!=a|b".
+/// Parses one clause: "args=N", "result=used|unused", "KEY:N=a|b" or
+/// "KEY:N!=a|b".
 static bool parseClause(StringRef Text, ConditionClause &Clause,
                         std::string &Error) {
   size_t Eq = Text.find('=');
@@ -132,6 +133,15 @@ static bool parseClause(StringRef Text, ConditionClause &Clause,
     Clause.What = ConditionClause::ArgCount;
     return true;
   }
+  if (Lhs == "result") {
+    Clause.What = ConditionClause::Result;
+    for (const std::string &V : Clause.Values)
+      if (V != "used" && V != "unused") {
+        Error = "clause '" + Text.str() + "': result is 'used' or 'unused'";
+        return false;
+      }
+    return true;
+  }
   auto [Key, Num] = Lhs.split(':');
   std::optional<ConditionClause::Subject> What =
       StringSwitch<std::optional<ConditionClause::Subject>>(Key)
@@ -142,7 +152,7 @@ static bool parseClause(StringRef Text, ConditionClause &Clause,
           .Default(std::nullopt);
   if (!What || !parseArgIndex(Num, Clause.Index)) {
     Error = "unknown condition '" + Lhs.str() +
-            "' (expected args, T:N, as:N, type:N or text:N)";
+            "' (expected args, result, T:N, as:N, type:N or text:N)";
     return false;
   }
   Clause.What = *What;
@@ -175,9 +185,12 @@ std::string validateCondition(StringRef When) {
 
 /// The property of the call a clause tests; nullopt when the call lacks it.
 static std::optional<std::string> subjectValue(const ConditionClause &C,
-                                               ArrayRef<RuleArg> Args) {
+                                               ArrayRef<RuleArg> Args,
+                                               const RuleCallFacts &Facts) {
   if (C.What == ConditionClause::ArgCount)
     return std::to_string(Args.size());
+  if (C.What == ConditionClause::Result)
+    return Facts.Result;
   if (C.Index > Args.size())
     return std::nullopt;
   const RuleArg &A = Args[C.Index - 1];
@@ -191,14 +204,16 @@ static std::optional<std::string> subjectValue(const ConditionClause &C,
   case ConditionClause::ArgText:
     return StringRef(A.Text).trim().str();
   case ConditionClause::ArgCount:
+  case ConditionClause::Result:
     break;
   }
   return std::nullopt;
 }
 
-bool conditionHolds(ArrayRef<ConditionClause> Clauses, ArrayRef<RuleArg> Args) {
+bool conditionHolds(ArrayRef<ConditionClause> Clauses, ArrayRef<RuleArg> Args,
+                    const RuleCallFacts &Facts) {
   return all_of(Clauses, [&](const ConditionClause &C) {
-    std::optional<std::string> Value = subjectValue(C, Args);
+    std::optional<std::string> Value = subjectValue(C, Args, Facts);
     // Unknown facts (no type given, too few arguments) never match, so
     // negated clauses over them do not hold either.
     if (!Value || Value->empty())
@@ -221,6 +236,11 @@ static bool isPlainName(StringRef S) {
 bool Rule::isTemplate() const { return !Metal.empty() && !isPlainName(Metal); }
 
 RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args) {
+  return selectMapping(R, Args, {});
+}
+
+RuleMapping selectMapping(const Rule &R, ArrayRef<RuleArg> Args,
+                          const RuleCallFacts &Facts) {
   RuleMapping M;
   M.Metal = R.Metal;
   M.Status = R.Status;
@@ -232,7 +252,7 @@ RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args) {
     std::vector<ConditionClause> Clauses;
     std::string Error;
     if (!parseCondition(V.When, Clauses, Error) ||
-        !conditionHolds(Clauses, Args))
+        !conditionHolds(Clauses, Args, Facts))
       continue;
     M.Variant = &V;
     if (V.Status)
@@ -302,8 +322,15 @@ static Expected<std::string> fillPiece(const Rule &R, const TemplatePiece &P,
 Expected<RuleExpansion>
 RuleTable::expandCall(const Rule &R, ArrayRef<RuleArg> Args,
                       ArrayRef<std::string> TemplateArgs) {
+  return expandCallWithFacts(R, Args, TemplateArgs, {});
+}
+
+Expected<RuleExpansion> expandCallWithFacts(const Rule &R,
+                                            ArrayRef<RuleArg> Args,
+                                            ArrayRef<std::string> TemplateArgs,
+                                            const RuleCallFacts &Facts) {
   RuleExpansion Result;
-  Result.Mapping = select(R, Args);
+  Result.Mapping = selectMapping(R, Args, Facts);
   if (Result.Mapping.Status == RuleStatus::Unsupported)
     return createStringError(inconvertibleErrorCode(),
                              "'%s' is not supported on Metal: %s",

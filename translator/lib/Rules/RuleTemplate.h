@@ -36,11 +36,28 @@ struct TemplatePiece {
 bool tokenizeTemplate(llvm::StringRef Template,
                       std::vector<TemplatePiece> &Pieces, std::string &Error);
 
+/// What a `when` condition may test about a call besides its arguments.
+struct RuleCallFacts {
+  /// "used" when the call's value is used, "unused" when it is discarded
+  /// (`result=used|unused`); empty when unknown, which no clause matches.
+  std::string Result;
+};
+
+/// RuleTable::select with the call's facts.
+RuleMapping selectMapping(const Rule &R, llvm::ArrayRef<RuleArg> Args,
+                          const RuleCallFacts &Facts);
+
+/// RuleTable::expandCall with the call's facts.
+llvm::Expected<RuleExpansion>
+expandCallWithFacts(const Rule &R, llvm::ArrayRef<RuleArg> Args,
+                    llvm::ArrayRef<std::string> TemplateArgs,
+                    const RuleCallFacts &Facts);
+
 /// One clause of a `when` condition.
 struct ConditionClause {
-  enum Subject { ArgCount, Pointee, AddressSpace, ArgType, ArgText };
+  enum Subject { ArgCount, Pointee, AddressSpace, ArgType, ArgText, Result };
   Subject What = ArgCount;
-  unsigned Index = 0; ///< 1-based argument index (not for ArgCount).
+  unsigned Index = 0; ///< 1-based argument index (not for ArgCount, Result).
   bool Negated = false;
   std::vector<std::string> Values;
 };
@@ -50,9 +67,10 @@ struct ConditionClause {
 bool parseCondition(llvm::StringRef When, std::vector<ConditionClause> &Out,
                     std::string &Error);
 
-/// True when every clause holds for \p Args.
+/// True when every clause holds for \p Args and \p Facts.
 bool conditionHolds(llvm::ArrayRef<ConditionClause> Clauses,
-                    llvm::ArrayRef<RuleArg> Args);
+                    llvm::ArrayRef<RuleArg> Args,
+                    const RuleCallFacts &Facts = {});
 
 } // namespace metalify
 

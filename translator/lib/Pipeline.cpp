@@ -2,8 +2,11 @@
 //
 // Part of metalify. The whole translation as one straight list of stages:
 //
-//   parse -> device emit (.metal) -> host rewrite (.cpp) -> statistics
-//   -> results
+//   parse -> statistics -> device emit (.metal) -> host rewrite (.cpp)
+//   -> lines changed -> results
+//
+// and, for the headers of a whole-tree translation, the one stage of
+// translateHeader.
 //
 // The analyses run inside the emitters that need them. Nothing is written
 // here: the caller writes the results only when every stage succeeded.
@@ -12,10 +15,16 @@
 #include "Driver/ParsedUnit.h"
 #include "Emit/HostEmitter.h"
 #include "Emit/MetalEmitter.h"
+#include "Rewrites/HeaderIncludeRewrite.h"
+#include "Rewrites/HostSpellings.h"
 #include "Stats/ConstructStats.h"
+#include "Stats/LineDiff.h"
 #include "metalify/translator/Translate.h"
 
+#include "clang/Basic/SourceManager.h"
+
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 namespace metalify {
@@ -28,10 +37,12 @@ std::string outputName(llvm::StringRef InputPath, llvm::StringRef Extension) {
 
 } // namespace
 
-llvm::Expected<TranslationResult> translateFile(const std::string &InputPath,
-                                                const TranslateOptions &Opts,
-                                                const RuleTable &Rules,
-                                                DiagnosticReporter &Diags) {
+llvm::Expected<TranslationResult>
+translateFile(const std::string &InputPath, const TranslateOptions &Opts,
+              const RuleTable &Rules, DiagnosticReporter &Diags,
+              TranslationFacts *Facts) {
+  TranslationFacts Unused;
+  TranslationFacts &Found = Facts ? *Facts : Unused;
   llvm::sys::fs::file_status Status;
   if (llvm::sys::fs::status(InputPath, Status) ||
       !llvm::sys::fs::exists(Status)) {
@@ -51,8 +62,14 @@ llvm::Expected<TranslationResult> translateFile(const std::string &InputPath,
       parseCudaFile(InputPath, Opts, Diags);
   if (!Unit)
     return Unit.takeError();
+  Found.IncludedFiles = (*Unit)->includedFiles();
 
-  // 2. Device code -> MSL.
+  // 2. What the file uses from the table (--stats), before any later stage
+  //    can fail: a failed file's unsupported names are what matters most.
+  if (Opts.CollectStats)
+    Found.Constructs = countConstructs(**Unit, Rules);
+
+  // 3. Device code -> MSL.
   MetalEmitInput MetalIn{(*Unit)->context(), Rules, Diags, Opts,
                          llvm::sys::path::filename(InputPath).str()};
   llvm::Expected<std::string> Metal = emitMetalModule(MetalIn);
@@ -60,7 +77,7 @@ llvm::Expected<TranslationResult> translateFile(const std::string &InputPath,
     return Metal.takeError();
   Result.Metal = std::move(*Metal);
 
-  // 3. Host code -> the input text with launches, kernels, includes and
+  // 4. Host code -> the input text with launches, kernels, includes and
   //    device code rewritten.
   HostEmitInput HostIn{**Unit, Rules, Diags, InputPath, Result.MetalFileName};
   llvm::Expected<std::string> Host = emitHostFile(HostIn);
@@ -68,14 +85,49 @@ llvm::Expected<TranslationResult> translateFile(const std::string &InputPath,
     return Host.takeError();
   Result.Host = std::move(*Host);
 
-  // 4. What the file uses from the table (--stats).
-  if (Opts.CollectStats)
-    Result.Constructs = countConstructs(**Unit, Rules);
-
   // 5. Fail closed on any error reported along the way.
   if (Diags.hasErrors())
     return reportedFailure("errors reported");
+
+  // 6. How much of the host text changed (--stats).
+  if (Opts.CollectStats) {
+    Result.Constructs = Found.Constructs;
+    Found.LinesChanged = countChangedLines(
+        (*Unit)->sourceManager().getBufferData(
+            (*Unit)->sourceManager().getMainFileID()),
+        Result.Host);
+  }
   return Result;
+}
+
+llvm::Expected<HeaderTranslation> translateHeader(const std::string &InputPath,
+                                                  const RuleTable &Rules,
+                                                  DiagnosticReporter &Diags) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      llvm::MemoryBuffer::getFile(InputPath, /*IsText=*/true);
+  if (!Buffer) {
+    Diags.report("metalify translate", "MTL1001", {InputPath});
+    return reportedFailure("unreadable header");
+  }
+  llvm::Expected<HostSpellings> Spellings = HostSpellings::load(Rules);
+  if (!Spellings) {
+    Diags.report(InputPath, "MTL1007",
+                 {llvm::toString(Spellings.takeError())});
+    return reportedFailure("incomplete rules");
+  }
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  HeaderIncludeRewrite Rewrite(InputPath, Text, *Spellings);
+  HeaderTranslation Out;
+  Out.Text = Rewrite.run();
+  for (const auto &Use : Rewrite.uses())
+    Out.Constructs.push_back({Use.getKey().str(), Rules.find(Use.getKey()),
+                              Use.getValue()});
+  llvm::sort(Out.Constructs,
+             [](const ConstructCount &A, const ConstructCount &B) {
+               return A.Name < B.Name;
+             });
+  Out.LinesChanged = countChangedLines(Text, Out.Text);
+  return Out;
 }
 
 } // namespace metalify

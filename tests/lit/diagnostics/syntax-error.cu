@@ -6,4 +6,4 @@
 
 __global__ void k(int *x) { x[0] = 1 }
 // CHECK: syntax-error.cu.tmp.cu:7:37: error: expected ';' after expression
-// CHECK: no files written
+// CHECK: metalify translate: 1 file(s): 0 translated, 0 copied, 1 failed

@@ -14,6 +14,7 @@
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -22,34 +23,45 @@
 namespace metalify {
 namespace {
 
-/// Records the #include directives written in the main file.
+/// Records the #include directives written in the main file, and every
+/// user file included anywhere.
 class IncludeRecorder : public clang::PPCallbacks {
 public:
   IncludeRecorder(const clang::SourceManager &SM,
-                  std::vector<IncludeDirective> &Out)
-      : SM(SM), Out(Out) {}
+                  std::vector<IncludeDirective> &Out,
+                  std::vector<std::string> &Files)
+      : SM(SM), Out(Out), Files(Files) {}
 
   void InclusionDirective(clang::SourceLocation HashLoc,
                           const clang::Token &, llvm::StringRef FileName,
                           bool IsAngled, clang::CharSourceRange FilenameRange,
-                          clang::OptionalFileEntryRef, llvm::StringRef,
+                          clang::OptionalFileEntryRef File, llvm::StringRef,
                           llvm::StringRef, const clang::Module *, bool,
-                          clang::SrcMgr::CharacteristicKind) override {
+                          clang::SrcMgr::CharacteristicKind Kind) override {
     if (SM.isWrittenInMainFile(HashLoc))
       Out.push_back({HashLoc, FilenameRange, FileName.str(), IsAngled});
+    if (!File || Kind != clang::SrcMgr::C_User)
+      return;
+    llvm::StringRef Name = File->getName();
+    if (Name.starts_with(cudaIncludeDir()) || !Seen.insert(Name).second)
+      return;
+    Files.push_back(Name.str());
   }
 
 private:
   const clang::SourceManager &SM;
   std::vector<IncludeDirective> &Out;
+  std::vector<std::string> &Files;
+  llvm::StringSet<> Seen;
 };
 
 /// Parses the file into an AST that outlives Execute(): the pipeline works
 /// on it before EndSourceFile().
 class ParseAction : public clang::ASTFrontendAction {
 public:
-  explicit ParseAction(std::vector<IncludeDirective> &Includes)
-      : Includes(Includes) {}
+  ParseAction(std::vector<IncludeDirective> &Includes,
+              std::vector<std::string> &Files)
+      : Includes(Includes), Files(Files) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -58,12 +70,14 @@ protected:
   }
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes));
+        std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes,
+                                          Files));
     return true;
   }
 
 private:
   std::vector<IncludeDirective> &Includes;
+  std::vector<std::string> &Files;
 };
 
 /// Clang's resource directory (its builtin headers, including
@@ -74,11 +88,6 @@ std::string clangResourceDir() {
           llvm::sys::Process::GetEnv("METALIFY_CLANG_RESOURCE_DIR"))
     return *Env;
   return METALIFY_CLANG_RESOURCE_DIR;
-}
-
-bool useColor() {
-  return llvm::errs().has_colors() &&
-         !llvm::sys::Process::GetEnv("NO_COLOR").has_value();
 }
 
 } // namespace
@@ -132,9 +141,9 @@ parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
 
   auto VFS = createCudaHeaderOverlay(llvm::vfs::getRealFileSystem());
   auto DiagOpts = llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>();
-  DiagOpts->ShowColors = useColor();
-  auto Printer =
-      std::make_unique<clang::TextDiagnosticPrinter>(llvm::errs(), &*DiagOpts);
+  DiagOpts->ShowColors = Diags.useColor();
+  auto Printer = std::make_unique<clang::TextDiagnosticPrinter>(Diags.stream(),
+                                                                &*DiagOpts);
   clang::IntrusiveRefCntPtr<clang::DiagnosticsEngine> DriverDiags =
       clang::CompilerInstance::createDiagnostics(&*DiagOpts, Printer.get(),
                                                  /*ShouldOwnClient=*/false);
@@ -160,7 +169,7 @@ parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
   if (!CI.createTarget())
     return reportedFailure("no target");
 
-  auto Action = std::make_unique<ParseAction>(Unit->Includes);
+  auto Action = std::make_unique<ParseAction>(Unit->Includes, Unit->Included);
   if (!Action->BeginSourceFile(CI, CI.getFrontendOpts().Inputs.front()))
     return reportedFailure("cannot start parsing");
   Unit->Action = std::move(Action);

@@ -44,6 +44,9 @@ public:
   clang::SourceManager &sourceManager() const;
   clang::Preprocessor &preprocessor() const;
   const std::vector<IncludeDirective> &includes() const { return Includes; }
+  /// The user's files read through #include anywhere in the unit (not
+  /// system headers, not our CUDA headers), as Clang found them, each once.
+  const std::vector<std::string> &includedFiles() const { return Included; }
 
 private:
   ParsedUnit();
@@ -54,9 +57,10 @@ private:
   std::unique_ptr<clang::CompilerInstance> Instance;
   std::unique_ptr<clang::FrontendAction> Action;
   std::vector<IncludeDirective> Includes;
+  std::vector<std::string> Included;
 };
 
-/// Parses \p InputPath. Clang's diagnostics go to stderr, clang-style; any
+/// Parses \p InputPath. Clang's diagnostics go to \p Diags' stream, clang-style; any
 /// error (Clang's or ours, e.g. a missing resource directory) makes the
 /// result an error, already reported.
 llvm::Expected<std::unique_ptr<ParsedUnit>>

@@ -1,20 +1,29 @@
 //===- TranslateCommand.cpp - metalify translate --------------------------===//
 //
-// Part of metalify. `metalify translate IN.cu... [-o DIR]` writes DIR/IN.metal
-// and DIR/IN.cpp for each input. Every input is translated in memory first;
-// outputs are written (each atomically: temporary file + rename) only when
-// all of them succeeded. The inputs are never written.
+// Part of metalify. `metalify translate INPUT... [-o DIR]`: each input is a
+// CUDA file or a directory (a whole tree); with `-p BUILD` and no input,
+// the files of BUILD/compile_commands.json. The layout of the inputs is
+// mirrored into DIR: every .cu becomes .metal + .cpp, the headers those
+// include get their CUDA includes rewritten, other files are copied.
+// Files are translated in parallel (-j); one that fails writes nothing and
+// the others go on; the exit code is 1 when any failed. The inputs are
+// never written. docs/translate-tree.md describes it all.
 //
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
-#include "TranslateOutputs.h"
+#include "TranslateProgress.h"
+#include "TranslateTree.h"
 
 #include "metalify/translator/Diagnostics.h"
 #include "metalify/translator/Rules.h"
+#include "metalify/translator/StatsReport.h"
 #include "metalify/translator/Translate.h"
+#include "metalify/translator/TreePlan.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace metalify {
@@ -26,11 +35,15 @@ const char *const CommandName = "metalify translate";
 /// the command runs, so other subcommands can reuse their names.
 struct TranslateArgs {
   llvm::cl::OptionCategory Category{"metalify translate options"};
-  llvm::cl::list<std::string> Inputs{llvm::cl::Positional, llvm::cl::OneOrMore,
-                                     llvm::cl::desc("<input.cu>..."),
-                                     llvm::cl::cat(Category)};
+  llvm::cl::list<std::string> Inputs{
+      llvm::cl::Positional, llvm::cl::ZeroOrMore,
+      llvm::cl::desc("<input.cu | source directory>... (none with -p: the "
+                     "files of the compilation database)"),
+      llvm::cl::cat(Category)};
   llvm::cl::opt<std::string> OutputDir{
-      "o", llvm::cl::desc("Directory for the .metal and .cpp outputs"),
+      "o",
+      llvm::cl::desc("Directory for the outputs; the layout of the inputs "
+                     "is mirrored there"),
       llvm::cl::value_desc("dir"), llvm::cl::init("."),
       llvm::cl::cat(Category)};
   llvm::cl::list<std::string> IncludeDirs{
@@ -60,16 +73,36 @@ struct TranslateArgs {
   llvm::cl::opt<std::string> Suppress{
       "suppress", llvm::cl::desc("Diagnostics to silence: MTL1042,MTL1050-MTL1060"),
       llvm::cl::value_desc("ids"), llvm::cl::cat(Category)};
+  llvm::cl::opt<unsigned> Jobs{
+      "j", llvm::cl::Prefix,
+      llvm::cl::desc("Files translated in parallel (default: the number of "
+                     "cores)"),
+      llvm::cl::value_desc("N"), llvm::cl::init(0), llvm::cl::cat(Category)};
   llvm::cl::opt<bool> Stats{
       "stats",
-      llvm::cl::desc("Print, per file, the CUDA names it uses and how each "
-                     "maps (exact, approximate, emulated, unsupported)"),
+      llvm::cl::desc("Print, per file and in total, the CUDA names used and "
+                     "how each maps (exact, approximate, emulated, "
+                     "unsupported), and the lines changed"),
       llvm::cl::cat(Category)};
-  llvm::cl::alias Examine{"examine", llvm::cl::desc("Alias for --stats"),
-                          llvm::cl::aliasopt(Stats)};
+  llvm::cl::opt<bool> Examine{
+      "examine",
+      llvm::cl::desc("Like --stats, but write no output (a dry run)"),
+      llvm::cl::cat(Category)};
+  llvm::cl::opt<StatsFormat> Format{
+      "stats-format", llvm::cl::desc("Format of the statistics"),
+      llvm::cl::values(clEnumValN(StatsFormat::Text, "text", "for people"),
+                       clEnumValN(StatsFormat::Csv, "csv", "one row per file"),
+                       clEnumValN(StatsFormat::Json, "json", "for programs")),
+      llvm::cl::init(StatsFormat::Text), llvm::cl::cat(Category)};
+  llvm::cl::opt<std::string> StatsFile{
+      "stats-file",
+      llvm::cl::desc("Write the statistics to this file (implies --stats)"),
+      llvm::cl::value_desc("file"), llvm::cl::cat(Category)};
   llvm::cl::opt<std::string> PromoteToError{
       "error", llvm::cl::desc("Diagnostics to treat as errors"),
       llvm::cl::value_desc("ids"), llvm::cl::cat(Category)};
+
+  bool wantStats() const { return Stats || Examine || !StatsFile.empty(); }
 
   TranslateOptions options() const {
     TranslateOptions Opts;
@@ -81,7 +114,7 @@ struct TranslateArgs {
     Opts.CompilationDatabaseDir = DatabaseDir;
     Opts.MslVersion = MslVersion;
     Opts.FastMath = FastMath;
-    Opts.CollectStats = Stats;
+    Opts.CollectStats = wantStats();
     return Opts;
   }
 };
@@ -91,32 +124,45 @@ bool useColor() {
          !llvm::sys::Process::GetEnv("NO_COLOR").has_value();
 }
 
-/// Prints what --stats collected for one file, grouped by mapping status.
-void printStats(llvm::raw_ostream &OS, const PlannedOutput &P) {
-  unsigned Uses = 0;
-  for (const ConstructCount &C : P.Result.Constructs)
-    Uses += C.Uses;
-  OS << P.InputPath << ": " << Uses << " use(s) of "
-     << P.Result.Constructs.size() << " CUDA name(s)\n";
-  for (RuleStatus Status : {RuleStatus::Exact, RuleStatus::Approximate,
-                            RuleStatus::Emulated, RuleStatus::Unsupported}) {
-    std::string Line;
-    for (const ConstructCount &C : P.Result.Constructs) {
-      if (!C.Row || C.Row->Status != Status)
-        continue;
-      Line += (Line.empty() ? "" : ", ") + C.Name + " x" +
-              std::to_string(C.Uses);
-    }
-    if (!Line.empty())
-      OS << "  " << llvm::left_justify(toString(Status), 12) << Line << "\n";
+/// With -p and no inputs: the files of the compilation database. False,
+/// after a message, when there is none to take.
+bool loadDatabaseInputs(const TranslateArgs &Args, TreeRequest &Request,
+                        DiagnosticReporter &Diags) {
+  if (Args.DatabaseDir.empty()) {
+    llvm::errs() << CommandName
+                 << ": error: no input (name .cu files or directories, or "
+                    "pass -p BUILD_DIR to take the files of its "
+                    "compile_commands.json)\n";
+    return false;
   }
-  std::string Unmapped;
-  for (const ConstructCount &C : P.Result.Constructs)
-    if (!C.Row)
-      Unmapped += (Unmapped.empty() ? "" : ", ") + C.Name + " x" +
-                  std::to_string(C.Uses);
-  if (!Unmapped.empty())
-    OS << "  " << llvm::left_justify("no row", 12) << Unmapped << "\n";
+  llvm::Expected<std::vector<std::string>> Files =
+      compilationDatabaseFiles(Args.DatabaseDir);
+  if (!Files) {
+    Diags.report(CommandName, "MTL1006",
+                 {Args.DatabaseDir, llvm::toString(Files.takeError())});
+    return false;
+  }
+  Request.DatabaseFiles = std::move(*Files);
+  Request.DatabaseDir = Args.DatabaseDir;
+  return true;
+}
+
+/// Prints the statistics to stdout or --stats-file (atomically).
+bool printStats(const TranslateArgs &Args, llvm::ArrayRef<FileStats> Stats,
+                DiagnosticReporter &Diags) {
+  if (Args.StatsFile.empty()) {
+    printStatsReport(llvm::outs(), Stats, Args.Format);
+    return true;
+  }
+  llvm::Error E = llvm::writeToOutput(Args.StatsFile, [&](llvm::raw_ostream &OS) {
+    printStatsReport(OS, Stats, Args.Format);
+    return llvm::Error::success();
+  });
+  if (!E)
+    return true;
+  Diags.report(CommandName, "MTL1004",
+               {Args.StatsFile, llvm::toString(std::move(E))});
+  return false;
 }
 
 /// LLVM registers a global -stats (its pass statistics); ours replaces it.
@@ -146,7 +192,7 @@ int runTranslateCommand(int Argc, const char **Argv) {
                  << llvm::toString(Filter.takeError()) << "\n";
     return 2;
   }
-  DiagnosticReporter Diags(llvm::errs(), std::move(*Filter), useColor());
+  DiagnosticReporter Diags(llvm::errs(), *Filter, useColor());
 
   std::vector<std::string> RuleFiles(Args.RuleFiles.begin(),
                                      Args.RuleFiles.end());
@@ -163,32 +209,35 @@ int runTranslateCommand(int Argc, const char **Argv) {
   }
   const RuleTable &Rules = UserRules ? *UserRules : RuleTable::builtin();
 
-  TranslateOptions Opts = Args.options();
-  std::vector<PlannedOutput> Planned;
-  unsigned Failed = 0;
-  for (const std::string &Input : Args.Inputs) {
-    llvm::Expected<TranslationResult> Result =
-        translateFile(Input, Opts, Rules, Diags);
-    if (!Result) {
-      // Already reported, located, by the stage that failed.
-      llvm::consumeError(Result.takeError());
-      ++Failed;
-      continue;
-    }
-    Planned.push_back({Input, std::move(*Result)});
-  }
-  if (Failed != 0) {
-    llvm::errs() << CommandName << ": " << Failed << " of "
-                 << Args.Inputs.size()
-                 << " input(s) failed to translate; no files written\n";
+  TreeRequest Request;
+  Request.Inputs.assign(Args.Inputs.begin(), Args.Inputs.end());
+  Request.OutputDir = Args.OutputDir;
+  if (Request.Inputs.empty() && !loadDatabaseInputs(Args, Request, Diags))
+    return Args.DatabaseDir.empty() ? 2 : 1;
+  llvm::Expected<TreePlan> Plan = TreePlan::build(Request, Diags);
+  if (!Plan) {
+    llvm::consumeError(Plan.takeError()); // Reported.
     return 1;
   }
-  if (!writeOutputs(Planned, Args.OutputDir, Diags))
+
+  TreeRunConfig Config;
+  Config.Options = Args.options();
+  Config.Rules = &Rules;
+  Config.Filter = *Filter;
+  Config.Color = useColor();
+  Config.Jobs = Args.Jobs ? Args.Jobs
+                          : llvm::hardware_concurrency().compute_thread_count();
+  Config.Write = !Args.Examine;
+  bool Terminal = llvm::sys::Process::StandardErrIsDisplayed();
+  TranslateProgress Progress(llvm::errs(), Terminal,
+                             /*PerFile=*/Plan->entries().size() > 1);
+  std::vector<FileStats> Stats = runTreePlan(*Plan, Config, Progress);
+  Progress.summarize(Args.Examine ? " (examined; nothing written)" : "");
+
+  if (Args.wantStats() && !printStats(Args, Stats, Diags))
     return 1;
-  if (Args.Stats)
-    for (const PlannedOutput &P : Planned)
-      printStats(llvm::outs(), P);
-  return 0;
+  return Progress.count(FileOutcome::Failed) == 0 && !Diags.hasErrors() ? 0
+                                                                         : 1;
 }
 
 } // namespace metalify

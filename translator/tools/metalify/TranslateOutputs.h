@@ -1,15 +1,17 @@
 //===- TranslateOutputs.h - Writing translate's outputs --------*- C++ -*-===//
 //
-// Part of metalify. Checks and writes the outputs of `metalify translate`:
-// never over an input, never two outputs to one path, each file replaced
-// atomically, and on a failure the files written so far removed again.
+// Part of metalify. Writes the outputs of one planned file of `metalify
+// translate`: each file replaced atomically (temporary file + rename, so a
+// reader never sees half a file), its folder created when missing, and on
+// a failure the files of the set written so far removed again. Where the
+// files go, and that none of them is a source, is the plan's business
+// (metalify/translator/TreePlan.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_TOOLS_TRANSLATEOUTPUTS_H
 #define METALIFY_TOOLS_TRANSLATEOUTPUTS_H
 
 #include "metalify/translator/Diagnostics.h"
-#include "metalify/translator/Translate.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -18,17 +20,20 @@
 
 namespace metalify {
 
-/// One translated input waiting to be written.
-struct PlannedOutput {
-  std::string InputPath;
-  TranslationResult Result;
+/// One file to write: its path and its text.
+struct OutputFile {
+  std::string Path;
+  llvm::StringRef Text;
 };
 
-/// Writes every planned output into \p Dir (created when missing). Returns
-/// false, after a diagnostic, when anything is wrong; then no output of
-/// this run is left behind.
-bool writeOutputs(llvm::ArrayRef<PlannedOutput> Planned, llvm::StringRef Dir,
-                  DiagnosticReporter &Diags);
+/// Writes all of \p Files or, after a diagnostic (MTL1004), none of them.
+bool writeOutputFiles(llvm::ArrayRef<OutputFile> Files,
+                      DiagnosticReporter &Diags);
+
+/// Copies \p From to \p To atomically, keeping its permissions (scripts
+/// stay executable); false after a diagnostic.
+bool copyOutputFile(llvm::StringRef From, llvm::StringRef To,
+                    DiagnosticReporter &Diags);
 
 } // namespace metalify
 

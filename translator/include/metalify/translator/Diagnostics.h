@@ -154,6 +154,10 @@ public:
                      const Rule &R, const RuleMapping &M);
   bool reportMapping(const DiagnosticLocation &Loc, const Rule &R,
                      const RuleMapping &M);
+  /// Where diagnostics go; Clang's own diagnostics of a parse go there too,
+  /// so that one file's messages stay together.
+  llvm::raw_ostream &stream() const { return OS; }
+  bool useColor() const { return Color; }
   bool hasErrors() const { return ErrorCount != 0; }
   unsigned errorCount() const { return ErrorCount; }
   unsigned warningCount() const { return WarningCount; }

@@ -45,12 +45,44 @@ struct TranslationResult {
   std::vector<ConstructCount> Constructs;
 };
 
+/// What translating one file found out, kept even when the translation
+/// fails (as far as it got): what `--stats` reports and which headers a
+/// whole-tree translation must rewrite.
+struct TranslationFacts {
+  /// With Options.CollectStats, once the file parsed: the table's names
+  /// used in the file, by name.
+  std::vector<ConstructCount> Constructs;
+  /// Lines of the input not kept byte for byte in the host output
+  /// (with Options.CollectStats, when the translation succeeded).
+  unsigned LinesChanged = 0;
+  /// The user's files the parse read through #include (not system headers,
+  /// not our CUDA headers), as Clang found them, each once.
+  std::vector<std::string> IncludedFiles;
+};
+
+/// A header of a CUDA program rewritten for the host build: the text with
+/// each #include of a CUDA header replaced as the rules' header rows say.
+struct HeaderTranslation {
+  std::string Text;
+  /// The header rows used, by name (always filled).
+  std::vector<ConstructCount> Constructs;
+  unsigned LinesChanged = 0;
+};
+
 /// Translates \p InputPath. Diagnostics go to \p Diags; on any error the
-/// result is an llvm::Error and nothing must be written.
-llvm::Expected<TranslationResult> translateFile(const std::string &InputPath,
-                                                const TranslateOptions &Opts,
-                                                const RuleTable &Rules,
-                                                DiagnosticReporter &Diags);
+/// result is an llvm::Error and nothing must be written. \p Facts, when
+/// given, receives what was found even when the translation fails.
+llvm::Expected<TranslationResult>
+translateFile(const std::string &InputPath, const TranslateOptions &Opts,
+              const RuleTable &Rules, DiagnosticReporter &Diags,
+              TranslationFacts *Facts = nullptr);
+
+/// Rewrites the CUDA includes of the header \p InputPath (every #include
+/// line, active or not: a header is translated once for all its includers,
+/// whatever they define). Fails, after a diagnostic, when it cannot be read.
+llvm::Expected<HeaderTranslation> translateHeader(const std::string &InputPath,
+                                                  const RuleTable &Rules,
+                                                  DiagnosticReporter &Diags);
 
 } // namespace metalify
 

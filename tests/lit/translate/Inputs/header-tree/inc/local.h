@@ -1,0 +1,2 @@
+#pragma once
+#define LOCAL_SCALE 2.0f

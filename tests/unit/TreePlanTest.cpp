@@ -115,6 +115,18 @@ TEST_F(TreePlanTest, NamedFilesAddTheirHeadersBelowTheBase) {
             path("out/inc/util.h"));
 }
 
+TEST_F(TreePlanTest, HeaderBesideItsOutputIsLeftAlone) {
+  // `metalify translate main.cu -o .` in the sources' folder: the header
+  // would be its own output.
+  TreeRequest R{{path("src/main.cu")}, {}, "", path("src")};
+  llvm::Expected<TreePlan> Plan = TreePlan::build(R, Diags);
+  ASSERT_TRUE(static_cast<bool>(Plan)) << Messages;
+  EXPECT_EQ(Plan->addIncludedHeader(path("src/inc/util.h"), Diags), -1);
+  EXPECT_EQ(Plan->entries().size(), 1u);
+  EXPECT_FALSE(Plan->entries().front().Blocked);
+  EXPECT_TRUE(Messages.empty()) << Messages;
+}
+
 TEST_F(TreePlanTest, OutputDirectoryHoldingASourceDirectoryIsRefused) {
   TreeRequest R{{path("src")}, {}, "", path("src")};
   llvm::Expected<TreePlan> Plan = TreePlan::build(R, Diags);

@@ -318,6 +318,14 @@ int TreePlan::addIncludedHeader(llvm::StringRef Path,
   }
   if (!isWithin(Key, Base) || isWithin(Key, Output))
     return -1;
+  // Translating into the sources' own folder (`-o .` beside foo.cu): the
+  // header would replace itself. It was not asked for by name, so it is
+  // left where it is rather than failing.
+  TreeEntry Probe;
+  Probe.Relative = relativeTo(Key, Base);
+  for (const std::string &Out : outputsOf(Probe))
+    if (normalizedPath(Out) == Key || Index.count(normalizedPath(Out)))
+      return -1;
   unsigned I = Entries.size();
   addEntry(Path, Key, TreeAction::Header, true);
   checkOutputsOf(I, Diags);

@@ -36,6 +36,8 @@ public:
   EntryResult run(const TreeEntry &E) {
     std::string Messages;
     llvm::raw_string_ostream OS(Messages);
+    // Kept for the terminal: the buffer gets the colour codes too.
+    OS.enable_colors(Config.Color);
     DiagnosticReporter Diags(OS, Config.Filter, Config.Color);
     EntryResult R;
     switch (E.Action) {

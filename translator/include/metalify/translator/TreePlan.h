@@ -86,7 +86,8 @@ public:
   /// header candidate a Header, or adds a Header entry for a file below the
   /// base that is not planned yet (when plain files were named). Returns
   /// the index of the entry that became a Header, or -1 when nothing
-  /// changed (already a header, outside the base, inside the output).
+  /// changed (already a header, outside the base, inside the output, or
+  /// its output would be a source: the output directory is the base).
   int addIncludedHeader(llvm::StringRef Path, DiagnosticReporter &Diags);
 
 private:

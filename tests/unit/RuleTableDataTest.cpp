@@ -100,7 +100,20 @@ TEST(RuleTableDataTest, KnownRowsMapAsDocumented) {
   Expected<RuleExpansion> TileE =
       RuleTable::expandCall(*Tile, {{"block"}}, {"16"});
   ASSERT_TRUE(bool(TileE));
-  EXPECT_EQ(TileE->Text, "metalify_cg_tile<16>()");
+  EXPECT_EQ(TileE->Text, "metalify_cg_tile<16>(block)");
+  // A tile wider than a SIMD-group selects the unsupported overload, with
+  // its own diagnostic (targ: conditions test template arguments).
+  RuleMapping Wide = RuleTable::select(*Tile, {{"block"}}, {"64"});
+  EXPECT_EQ(Wide.Status, RuleStatus::Unsupported);
+  EXPECT_EQ(Wide.Diagnostic, "MTL2031");
+  EXPECT_EQ(RuleTable::select(*Tile, {{"block"}}, {"8"}).Status,
+            RuleStatus::Emulated);
+  Expected<RuleExpansion> Dynamic =
+      RuleTable::expandCall(*Tile, {{"block"}, {"16"}});
+  ASSERT_TRUE(bool(Dynamic));
+  EXPECT_EQ(Dynamic->Text, "metalify_cg_thread_group(block, 16)");
+  EXPECT_EQ(RuleTable::select(*Tile, {{"block"}, {"n"}}).Diagnostic,
+            "MTL2031");
 }
 
 TEST(RuleDocsTest, MarkdownEscapesPipesAndLinksDiagnostics) {

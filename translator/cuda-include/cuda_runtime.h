@@ -16,6 +16,11 @@
 #include "math_functions.h"
 #include "device_functions.h"
 
+// The one C++ library header we pull in, as nvcc's does (through <new> and
+// friends): a range-for over a braced list needs std::initializer_list, and
+// the header is a few dozen lines (docs/DESIGN.md, refinement 4).
+#include <initializer_list>
+
 // nvcc's runtime header pulls in most of the C library; parsing it costs
 // more than the rest of a file, so only printf (device code uses it
 // without an include) is declared here, plus the device-side heap that

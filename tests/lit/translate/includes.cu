@@ -15,7 +15,7 @@
 #include   <vector_types.h> // vector types
 // CHECK: #include <cstdio>
 #include <cstdio>
-// CHECK: #include "metalify/runtime.h"
+// CHECK: #include "metalify/cooperative_groups.h"
 #include <cooperative_groups.h>
 // CHECK: #include "metalify/runtime.h"
 #include <device_launch_parameters.h>

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/LibraryRow.h"
 
 #include "metalify/translator/Rules.h"
 
@@ -30,8 +31,9 @@ struct DirectUse {
 /// Collects the direct uses of built-ins and shared memory in one body.
 class DirectUseCollector : public RecursiveASTVisitor<DirectUseCollector> {
 public:
-  DirectUseCollector(const llvm::StringSet<> &BuiltinNames, DirectUse &Out)
-      : BuiltinNames(BuiltinNames), Out(Out) {}
+  DirectUseCollector(const llvm::StringSet<> &BuiltinNames,
+                     const RuleTable &Rules, DirectUse &Out)
+      : BuiltinNames(BuiltinNames), Rules(Rules), Out(Out) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
@@ -47,6 +49,20 @@ public:
     }
     return true;
   }
+  /// A library call whose row's Metal text names a built-in (a thread
+  /// block object built from threadIdx) needs that built-in as well.
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || DeviceCallGraph::deviceDefinition(Callee))
+      return true;
+    const Rule *R = libraryRow(Callee, Rules);
+    if (!R || R->Status == RuleStatus::Unsupported)
+      return true;
+    for (const std::string &Name : identifiersOfMetal(*R))
+      if (BuiltinNames.contains(Name))
+        Out.Builtins.insert(Name);
+    return true;
+  }
   bool VisitVarDecl(VarDecl *V) {
     if (BuiltinUsage::isStaticShared(V) && V->isLocalVarDecl())
       Out.Shared.push_back(V);
@@ -55,6 +71,7 @@ public:
 
 private:
   const llvm::StringSet<> &BuiltinNames;
+  const RuleTable &Rules;
   DirectUse &Out;
 };
 
@@ -96,7 +113,7 @@ BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
   Order.insert(Order.end(), Graph.kernels().begin(), Graph.kernels().end());
   for (const FunctionDecl *F : Order) {
     DirectUse Direct;
-    DirectUseCollector(Names, Direct).TraverseStmt(F->getBody());
+    DirectUseCollector(Names, Rules, Direct).TraverseStmt(F->getBody());
     ImplicitInputs In;
     llvm::StringSet<> Used = Direct.Builtins;
     In.DynamicShared = Direct.DynamicShared;

@@ -6,6 +6,7 @@
 #include "Rewrites/LibraryCallRewrite.h"
 #include "Rules/RuleTemplate.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/LibraryRow.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 
@@ -110,6 +111,19 @@ bool isDiscarded(const CallExpr *Call, ASTContext &Ctx) {
   }
 }
 
+/// The texts of the call's explicit template arguments, as rewritten
+/// (tiled_partition<32>(b): "32").
+std::vector<std::string> templateArgs(const CallExpr *Call, RewriteContext &C) {
+  std::vector<std::string> Out;
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  if (!Ref)
+    return Out;
+  for (const TemplateArgumentLoc &A : Ref->template_arguments())
+    Out.push_back(C.Edits.render(A.getSourceRange()));
+  return Out;
+}
+
 void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
   std::string Name = R.Name;
   if (R.Status == RuleStatus::Unsupported) {
@@ -122,7 +136,10 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
     Args.push_back(describe(Arg, C));
   RuleCallFacts Facts;
   Facts.Result = isDiscarded(Call, C.Ctx) ? "unused" : "used";
-  // An unsupported overload raises its own diagnostic (with its note).
+  std::vector<std::string> TemplateArgs = templateArgs(Call, C);
+  Facts.TemplateArgs = TemplateArgs;
+  // An unsupported overload (a tile size Metal cannot give) raises its own
+  // diagnostic (with its note).
   RuleMapping Selected = selectMapping(R, Args, Facts);
   if (Selected.Status == RuleStatus::Unsupported &&
       !Selected.Diagnostic.empty()) {
@@ -131,7 +148,7 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
     return;
   }
   llvm::Expected<RuleExpansion> X =
-      expandCallWithFacts(R, Args, {}, Facts);
+      expandCallWithFacts(R, Args, TemplateArgs, Facts);
   if (!X) {
     C.report(Call->getBeginLoc(), "MTL2015",
              {Name, llvm::toString(X.takeError())});
@@ -160,11 +177,10 @@ void LibraryCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
   const auto *Call = dyn_cast<CallExpr>(S);
   if (!Call || !isDeviceLibraryCall(Call))
     return;
-  std::string Name = Call->getDirectCallee()->getNameAsString();
-  const Rule *R = C.Rules.find(Name);
-  if (!R || (R->Kind != RuleKind::DeviceFunction &&
-             R->Kind != RuleKind::Intrinsic)) {
-    C.report(Call->getBeginLoc(), "MTL2014", {Name});
+  const Rule *R = libraryRow(Call->getDirectCallee(), C.Rules);
+  if (!R) {
+    C.report(Call->getBeginLoc(), "MTL2014",
+             {Call->getDirectCallee()->getNameAsString()});
     return;
   }
   applyRow(Call, *R, C);

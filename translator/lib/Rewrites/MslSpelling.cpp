@@ -8,7 +8,9 @@
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/PrettyPrinter.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -34,6 +36,18 @@ llvm::StringRef spaceRowName(AddressSpace AS) {
   default:
     return "__device__";
   }
+}
+
+/// True when \p Arg is what \p Param defaults to (only type parameters
+/// are compared: thread_block_tile<16, void> is written <16>).
+bool isDefaultArgument(const TemplateArgument &Arg, const NamedDecl *Param,
+                       const ASTContext &Ctx) {
+  const auto *TypeParam = dyn_cast<TemplateTypeParmDecl>(Param);
+  if (!TypeParam || !TypeParam->hasDefaultArgument() ||
+      Arg.getKind() != TemplateArgument::Type)
+    return false;
+  QualType Default = TypeParam->getDefaultArgument().getArgument().getAsType();
+  return Ctx.hasSameType(Default, Arg.getAsType());
 }
 
 } // namespace
@@ -65,6 +79,36 @@ std::string MslSpelling::mapped(llvm::StringRef Spelling) const {
   return R->Metal;
 }
 
+std::string MslSpelling::specialization(QualType Canon) const {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Canon->getAsCXXRecordDecl());
+  if (!Spec)
+    return "";
+  const ClassTemplateDecl *Template = Spec->getSpecializedTemplate();
+  std::string Name = mapped(Template->getQualifiedNameAsString());
+  if (Name.empty())
+    return "";
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  const TemplateParameterList *Params = Template->getTemplateParameters();
+  unsigned Count = Args.size();
+  while (Count > 0 && Count <= Params->size() &&
+         isDefaultArgument(Args[Count - 1], Params->getParam(Count - 1), Ctx))
+    --Count;
+  std::string Out = Name + "<";
+  for (unsigned I = 0; I < Count; ++I) {
+    const TemplateArgument &A = Args[I];
+    if (I)
+      Out += ", ";
+    if (A.getKind() == TemplateArgument::Type)
+      Out += type(A.getAsType());
+    else if (A.getKind() == TemplateArgument::Integral)
+      Out += llvm::toString(A.getAsIntegral(), 10, A.getAsIntegral().isSigned());
+    else
+      return "";
+  }
+  return Out + ">";
+}
+
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
@@ -79,6 +123,8 @@ std::string MslSpelling::type(QualType T) const {
     if (std::string M = mapped(CanonSpelled); !M.empty())
       return Const + M;
   }
+  if (std::string M = specialization(Canon); !M.empty())
+    return Const + M;
   return Const + Spelled;
 }
 

@@ -43,7 +43,9 @@ public:
   std::string qualifier(llvm::StringRef CudaName) const;
 
   /// The MSL spelling of a type that is not a pointer or reference, after
-  /// the type rows (by the type's own spelling, then its canonical one).
+  /// the type rows (by the type's own spelling, then its canonical one; a
+  /// specialization of a class template with a row takes the row's name
+  /// and keeps the arguments that differ from their defaults).
   std::string type(clang::QualType T) const;
   /// Like type(), but for data shared with the host (argument struct and
   /// user struct members): 3-component vectors take the `__packed__`
@@ -66,6 +68,7 @@ public:
 
 private:
   std::string mapped(llvm::StringRef Spelling) const;
+  std::string specialization(clang::QualType Canon) const;
 
   const RuleTable &Rules;
   const clang::ASTContext &Ctx;

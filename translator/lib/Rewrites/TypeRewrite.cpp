@@ -35,6 +35,13 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
   } else if (auto Record = TL.getAs<RecordTypeLoc>()) {
     if (!SM.isInSystemHeader(Record.getDecl()->getLocation()))
       return;
+  } else if (TL.getAs<ElaboratedTypeLoc>() ||
+             TL.getAs<TemplateSpecializationTypeLoc>()) {
+    // The whole written name, qualifier and template arguments included
+    // (cg::thread_block_tile<16>), when it names a record of our headers.
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || !SM.isInSystemHeader(RD->getLocation()))
+      return;
   } else if (!TL.getAs<BuiltinTypeLoc>()) {
     return;
   }

@@ -149,10 +149,11 @@ static bool parseClause(StringRef Text, ConditionClause &Clause,
           .Case("as", ConditionClause::AddressSpace)
           .Case("type", ConditionClause::ArgType)
           .Case("text", ConditionClause::ArgText)
+          .Case("targ", ConditionClause::TemplateArgText)
           .Default(std::nullopt);
   if (!What || !parseArgIndex(Num, Clause.Index)) {
     Error = "unknown condition '" + Lhs.str() +
-            "' (expected args, result, T:N, as:N, type:N or text:N)";
+            "' (expected args, result, T:N, as:N, type:N, text:N or targ:N)";
     return false;
   }
   Clause.What = *What;
@@ -191,6 +192,11 @@ static std::optional<std::string> subjectValue(const ConditionClause &C,
     return std::to_string(Args.size());
   if (C.What == ConditionClause::Result)
     return Facts.Result;
+  if (C.What == ConditionClause::TemplateArgText) {
+    if (C.Index > Facts.TemplateArgs.size())
+      return std::nullopt;
+    return StringRef(Facts.TemplateArgs[C.Index - 1]).trim().str();
+  }
   if (C.Index > Args.size())
     return std::nullopt;
   const RuleArg &A = Args[C.Index - 1];
@@ -205,6 +211,7 @@ static std::optional<std::string> subjectValue(const ConditionClause &C,
     return StringRef(A.Text).trim().str();
   case ConditionClause::ArgCount:
   case ConditionClause::Result:
+  case ConditionClause::TemplateArgText:
     break;
   }
   return std::nullopt;
@@ -235,8 +242,11 @@ static bool isPlainName(StringRef S) {
 
 bool Rule::isTemplate() const { return !Metal.empty() && !isPlainName(Metal); }
 
-RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args) {
-  return selectMapping(R, Args, {});
+RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args,
+                              ArrayRef<std::string> TemplateArgs) {
+  RuleCallFacts Facts;
+  Facts.TemplateArgs.assign(TemplateArgs.begin(), TemplateArgs.end());
+  return selectMapping(R, Args, Facts);
 }
 
 RuleMapping selectMapping(const Rule &R, ArrayRef<RuleArg> Args,
@@ -330,7 +340,9 @@ Expected<RuleExpansion> expandCallWithFacts(const Rule &R,
                                             ArrayRef<std::string> TemplateArgs,
                                             const RuleCallFacts &Facts) {
   RuleExpansion Result;
-  Result.Mapping = selectMapping(R, Args, Facts);
+  RuleCallFacts WithTemplateArgs = Facts;
+  WithTemplateArgs.TemplateArgs.assign(TemplateArgs.begin(), TemplateArgs.end());
+  Result.Mapping = selectMapping(R, Args, WithTemplateArgs);
   if (Result.Mapping.Status == RuleStatus::Unsupported)
     return createStringError(inconvertibleErrorCode(),
                              "'%s' is not supported on Metal: %s",

@@ -41,6 +41,8 @@ struct RuleCallFacts {
   /// "used" when the call's value is used, "unused" when it is discarded
   /// (`result=used|unused`); empty when unknown, which no clause matches.
   std::string Result;
+  /// The texts of the call's explicit template arguments (`targ:N=...`).
+  std::vector<std::string> TemplateArgs;
 };
 
 /// RuleTable::select with the call's facts.
@@ -55,7 +57,15 @@ expandCallWithFacts(const Rule &R, llvm::ArrayRef<RuleArg> Args,
 
 /// One clause of a `when` condition.
 struct ConditionClause {
-  enum Subject { ArgCount, Pointee, AddressSpace, ArgType, ArgText, Result };
+  enum Subject {
+    ArgCount,
+    Pointee,
+    AddressSpace,
+    ArgType,
+    ArgText,
+    Result,
+    TemplateArgText
+  };
   Subject What = ArgCount;
   unsigned Index = 0; ///< 1-based argument index (not for ArgCount, Result).
   bool Negated = false;

@@ -24,12 +24,18 @@ void metalify_use_helpers(device float *f, device int *n, device ulong *u, threa
   uint lm = metalify_lanemask_lt() + metalify_lanemask_ge();
   float s, c; metalify_sincospi(0.5f, &s, &c);
   float pf = metalify_expm1(v) + metalify_log1p(v) + metalify_hypot(v, v) + metalify_cbrt(v) + metalify_erf(v) + metalify_erfc(v) + metalify_normcdf(v) + metalify_remainder(v, 2.0f) + metalify_logb(v) + metalify_norm3d(v, v, v) + metalify_norm4d(v, v, v, v);
-  auto block = metalify_cg_thread_block();
+  auto block = metalify_cg_thread_block(uint3(lane, 0, 0), uint3(0), uint3(32, 1, 1));
   block.sync();
-  auto tile = metalify_cg_tile<16>();
+  auto tile = metalify_cg_tile<16>(block);
   int r = metalify_cg_reduce(tile, int(lane), metalify_cg_plus<int>());
   int sc = metalify_cg_inclusive_scan(tile, int(lane), metalify_cg_plus<int>()) + metalify_cg_exclusive_scan(tile, int(lane), metalify_cg_bit_or<int>());
-  float tr = metalify_cg_reduce(metalify_cg_tile<32>(), v, metalify_cg_greater<float>());
+  float tr = metalify_cg_reduce(metalify_cg_tile<32>(tile), v, metalify_cg_greater<float>());
   bool any = tile.any(v > 0) && tile.all(v > 0); uint bal = tile.ballot(true);
+  int mp; bal += tile.match_any(v) + tile.match_all(v, mp) + tile.shfl(r, 1) + tile.shfl_up(r, 1u) + tile.shfl_xor(r, 2u);
+  metalify_cg_thread_group g = metalify_cg_thread_group(block, 8);
+  g.sync();
+  auto co = metalify_cg_coalesced_group();
+  r += metalify_cg_reduce(co, r, metalify_cg_less<int>()) + co.shfl(r, 0) + co.shfl_down(r, 1u) + co.shfl_up(r, 1u) + co.any(r > 0) + co.all(r > 0) + co.ballot(r > 1) + g.size() + g.thread_rank();
+  co.sync();
   f[lane] = v + old + float(m + o + inc + x) + float(ne.x) + float(hb) + float(mx) + isinfv + bp + dp + udp + ffs + uni + lm + s + c + pf + r + sc + tr + any + bal + block.thread_rank() + block.size();
 }

@@ -168,9 +168,11 @@ public:
   llvm::Expected<std::vector<const RuleHelper *>>
   helperClosure(llvm::ArrayRef<std::string> Names) const;
 
-  /// Picks the mapping for a call with \p Args: the first variant whose
-  /// `when` holds, otherwise the row itself.
-  static RuleMapping select(const Rule &R, llvm::ArrayRef<RuleArg> Args);
+  /// Picks the mapping for a call with \p Args (and explicit template
+  /// arguments \p TemplateArgs): the first variant whose `when` holds,
+  /// otherwise the row itself.
+  static RuleMapping select(const Rule &R, llvm::ArrayRef<RuleArg> Args,
+                            llvm::ArrayRef<std::string> TemplateArgs = {});
 
   /// Expands the mapping selected for \p Args. A rename (a plain name)
   /// yields the new callee name alone; a template yields the whole call. \p

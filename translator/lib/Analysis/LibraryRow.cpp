@@ -1,0 +1,56 @@
+//===- LibraryRow.cpp - The row of a device library function -------------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Analysis/LibraryRow.h"
+
+#include "metalify/translator/Rules.h"
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+bool isCallable(const Rule *R) {
+  return R && (R->Kind == RuleKind::DeviceFunction ||
+               R->Kind == RuleKind::Intrinsic);
+}
+
+/// Appends the identifiers of \p Text missing in \p Out.
+void collectIdentifiers(llvm::StringRef Text, std::vector<std::string> &Out) {
+  while (!Text.empty()) {
+    Text = Text.drop_until([](char C) { return llvm::isAlpha(C) || C == '_'; });
+    llvm::StringRef Word =
+        Text.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+    Text = Text.drop_front(Word.size());
+    if (!Word.empty() && !llvm::is_contained(Out, Word))
+      Out.push_back(Word.str());
+  }
+}
+
+} // namespace
+
+const Rule *libraryRow(const FunctionDecl *Callee, const RuleTable &Rules) {
+  if (!Callee || !Callee->getIdentifier())
+    return nullptr;
+  if (const Rule *R = Rules.find(Callee->getQualifiedNameAsString());
+      isCallable(R))
+    return R;
+  const Rule *R = Rules.find(Callee->getName());
+  return isCallable(R) ? R : nullptr;
+}
+
+std::vector<std::string> identifiersOfMetal(const Rule &R) {
+  std::vector<std::string> Out;
+  collectIdentifiers(R.Metal, Out);
+  for (const RuleVariant &V : R.Variants)
+    collectIdentifiers(V.Metal, Out);
+  return Out;
+}
+
+} // namespace metalify

@@ -14,9 +14,19 @@ __global__ void k(unsigned long long *best, unsigned long long *old,
   // CHECK: {{.*}}.cu:[[@LINE+1]]:7: error: the result of 64-bit 'atomicMin' is used: {{.*}} [MTL3026]
   if (atomicMin(best + 1, key) > key)
     old[1] = key;
-  // A discarded one translates (MTL3025 only).
+  // Discarded ones translate (MTL3025 only).
   // CHECK: {{.*}}.cu:[[@LINE+1]]:3: warning: 'atomicMax' needs an Apple8-family GPU (M2) or later: {{.*}} [MTL3025]
   atomicMax(best + 2, key);
+  switch (key & 1) {
+  case 0:
+    // CHECK: {{.*}}.cu:[[@LINE+1]]:5: warning: 'atomicMin' needs an Apple8-family GPU
+    atomicMin(best + 3, key);
+    break;
+  default:
+    // CHECK: {{.*}}.cu:[[@LINE+1]]:11: warning: 'atomicMax' needs an Apple8-family GPU
+    (void)atomicMax(best + 4, key);
+  }
+  // CHECK-NOT: error
 }
 
 int main() { return 0; }

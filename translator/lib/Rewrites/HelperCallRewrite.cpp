@@ -47,7 +47,7 @@ void HelperCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
   for (const std::string &B : C.Usage.inputs(Callee).Builtins)
     Extra.push_back(B);
   if (Extra.empty() ||
-      MemberFunctionRewrite::checkOperatorCall(Call, Callee, true, C))
+      MemberFunctionRewrite::rejectsImplicitArguments(Call, Callee, C))
     return;
   unsigned Written = 0;
   for (const Expr *Arg : Call->arguments())

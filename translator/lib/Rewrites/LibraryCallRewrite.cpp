@@ -4,18 +4,17 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/LibraryCallRewrite.h"
-#include "Rules/RuleTemplate.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/LibraryRow.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
+#include "Rules/RuleTemplate.h"
 
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
-#include "clang/AST/StmtCXX.h"
 
 using namespace clang;
 
@@ -77,8 +76,8 @@ std::string renamedCallee(llvm::StringRef Metal, RewriteContext &C) {
 }
 
 /// True when the value of \p Call is discarded: it is an expression
-/// statement (a branch or loop body included), the left of a comma, a
-/// `(void)` cast, or a for-loop increment.
+/// statement (a branch, case or loop body included), the left of a comma,
+/// a `(void)` cast, or a for-loop increment.
 bool isDiscarded(const CallExpr *Call, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(*Call);
   while (true) {
@@ -91,7 +90,7 @@ bool isDiscarded(const CallExpr *Call, ASTContext &Ctx) {
       Node = P;
       continue;
     }
-    if (P.get<CompoundStmt>())
+    if (P.get<CompoundStmt>() || P.get<SwitchCase>() || P.get<LabelStmt>())
       return true;
     if (const auto *Cast = P.get<ExplicitCastExpr>())
       return Cast->getType()->isVoidType();

@@ -79,11 +79,9 @@ void MemberFunctionRewrite::addCopy(MemberCopies &Copies,
   Copies[F].push_back(std::move(Text));
 }
 
-bool MemberFunctionRewrite::checkOperatorCall(const CallExpr *Call,
-                                              const FunctionDecl *Callee,
-                                              bool NeedsExtraArguments,
-                                              RewriteContext &C) {
-  if (!isa<CXXOperatorCallExpr>(Call) || !NeedsExtraArguments)
+bool MemberFunctionRewrite::rejectsImplicitArguments(
+    const CallExpr *Call, const FunctionDecl *Callee, RewriteContext &C) {
+  if (!isa<CXXOperatorCallExpr>(Call))
     return false;
   C.report(Call->getExprLoc(), "MTL2039", {Callee->getNameAsString()});
   return true;

@@ -51,12 +51,12 @@ public:
   /// Adds \p Text, one copy of \p F, to \p Copies.
   static void addCopy(MemberCopies &Copies, const clang::FunctionDecl *F,
                       std::string Text);
-  /// Reports MTL2039 at each call of an operator whose copy needs implicit
-  /// arguments (built-ins, shared memory), which operator syntax cannot
-  /// pass. Returns true when it reported.
-  static bool checkOperatorCall(const clang::CallExpr *Call,
-                                const clang::FunctionDecl *Callee,
-                                bool NeedsExtraArguments, RewriteContext &C);
+  /// For a call of \p Callee that needs implicit arguments (built-ins,
+  /// shared memory): reports MTL2039 and returns true when \p Call is an
+  /// operator call, whose syntax cannot pass them.
+  static bool rejectsImplicitArguments(const clang::CallExpr *Call,
+                                       const clang::FunctionDecl *Callee,
+                                       RewriteContext &C);
 };
 
 } // namespace metalify

@@ -6,6 +6,7 @@
 #include "common/Launch.h"
 
 #include "common/Allocations.h"
+#include "common/DeviceLogFormat.h"
 #include "common/Symbols.h"
 
 #include <algorithm>
@@ -106,6 +107,12 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
   if (NumBuffers > DispatchArgs::MaxBuffers)
     return invalid(K, fmt::format("it needs {} buffers; Metal has {}",
                                   NumBuffers, DispatchArgs::MaxBuffers));
+  bool UsesLog = std::find(Info.BufferIndices.begin(), Info.BufferIndices.end(),
+                           DeviceLogBufferIndex) != Info.BufferIndices.end();
+  if (UsesLog && NumBuffers > DeviceLogBufferIndex)
+    return invalid(K, fmt::format("it needs {} buffers besides the device "
+                                  "printf log at index {}",
+                                  NumBuffers, DeviceLogBufferIndex));
   if (Status S = checkStructArguments(K, Args, Table); !S.ok())
     return S;
   unsigned Index = 0;
@@ -138,6 +145,10 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
                       : S.Message);
     Out.setBuffer(Storage, Info.Size, Index);
   }
+  // __syncthreads_count & co: 16 bytes of scratch at the reserved index.
+  if (std::find(Info.ThreadgroupIndices.begin(), Info.ThreadgroupIndices.end(),
+                BlockVoteThreadgroupIndex) != Info.ThreadgroupIndices.end())
+    Out.setThreadgroupMemoryLength(16, BlockVoteThreadgroupIndex);
   bool UsesDynamic =
       std::find(Info.ThreadgroupIndices.begin(), Info.ThreadgroupIndices.end(),
                 0u) != Info.ThreadgroupIndices.end();

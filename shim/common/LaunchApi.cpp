@@ -7,6 +7,7 @@
 // the sticky error.
 //
 //===----------------------------------------------------------------------===//
+#include "common/DeviceLogFormat.h"
 #include "common/Errors.h"
 #include "common/Launch.h"
 #include "common/Runtime.h"
@@ -20,11 +21,33 @@ using namespace metalify;
 
 namespace {
 
+/// True when the kernel calls printf or assert: it declares the ring's
+/// reserved buffer index.
+bool usesDeviceLog(const KernelInfo &Info) {
+  return std::find(Info.BufferIndices.begin(), Info.BufferIndices.end(),
+                   DeviceLogBufferIndex) != Info.BufferIndices.end();
+}
+
+/// Binds a fresh device-log ring when \p Info needs one; \p Ring stays
+/// empty otherwise.
+Status bindDeviceLog(Runtime &R, const KernelInfo &Info, DispatchArgs &Args,
+                     Allocation &Ring) {
+  if (!usesDeviceLog(Info))
+    return Status::success();
+  if (Status S = R.deviceLog().acquire(R.limit(cudaLimitPrintfFifoSize), Ring);
+      !S.ok())
+    return S;
+  Args.setBuffer(Ring.Base, Ring.Size, DeviceLogBufferIndex);
+  return Status::success();
+}
+
 Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
                     cudaStream_t Handle, const PackedArgs &Args) {
   Runtime &R = Runtime::get();
   if (Status S = R.check(); !S.ok())
     return S;
+  // A launch is one of CUDA's printf flush points.
+  R.flushDeviceLog();
   std::shared_ptr<Stream> S = R.streams().resolve(Handle);
   if (!S)
     return fail(
@@ -44,20 +67,29 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
                                R.symbols(), *Bound);
       !B.ok())
     return B;
+  Allocation Ring;
+  if (Status L = bindDeviceLog(R, F->info(), *Bound, Ring); !L.ok())
+    return L;
   Size3 Groups{Grid.x, Grid.y, Grid.z};
   Size3 Threads{Block.x, Block.y, Block.z};
   std::string Name = K.name();
   return R.execute(
       S,
-      [&R, F, Bound, Groups, Threads, Name] {
+      [&R, F, Bound, Groups, Threads, Name, Ring] {
         // After a fault CUDA runs nothing more until cudaDeviceReset.
-        if (!R.check().ok())
-          return;
-        Status D = R.backend().dispatch(*F, *Bound, Groups, Threads);
+        Status D = R.check();
+        if (D.ok())
+          D = R.backend().dispatch(*F, *Bound, Groups, Threads);
+        else
+          D = Status::success();
+        // What the kernel printed before a fault is still shown.
+        bool Asserted = Ring.Base && R.deviceLog().finish(Ring);
         if (!D.ok())
           R.reportAsync(
               Status::error(D.Code, fmt::format("[shim] kernel '{}' failed: {}",
                                                 Name, D.Message)));
+        else if (Asserted)
+          R.reportAsync(Status::error(cudaErrorAssert, ""));
       },
       /*Wait=*/false);
 }

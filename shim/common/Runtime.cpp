@@ -66,6 +66,7 @@ Runtime::Runtime(std::unique_ptr<Backend> B, Status InitError)
     return;
   Modules = std::make_unique<ModuleCache>(*TheBackend);
   Symbols = std::make_unique<SymbolStore>(*TheBackend, Allocations);
+  Log = std::make_unique<DeviceLog>(*TheBackend);
 }
 
 Runtime::~Runtime() {
@@ -110,6 +111,7 @@ Status Runtime::execute(const std::shared_ptr<Stream> &S, Stream::Work W,
   if (!Wait)
     return Status::success();
   S->wait(Seq);
+  flushDeviceLog();
   if (Status C = check(); !C.ok())
     return C;
   return Status::error(takePendingError(), "");
@@ -117,6 +119,7 @@ Status Runtime::execute(const std::shared_ptr<Stream> &S, Stream::Work W,
 
 Status Runtime::synchronize() {
   Streams.synchronizeAll();
+  flushDeviceLog();
   if (Status S = check(); !S.ok())
     return S;
   return Status::error(takePendingError(), "");
@@ -127,9 +130,15 @@ Status Runtime::synchronize(Stream &S) {
   if (&S == Streams.legacy().get())
     S.wait(Streams.submit(Streams.legacy(), [] {}));
   S.drain();
+  flushDeviceLog();
   if (Status C = check(); !C.ok())
     return C;
   return Status::error(takePendingError(), "");
+}
+
+void Runtime::flushDeviceLog() {
+  if (Log)
+    Log->flush();
 }
 
 cudaError_t Runtime::takePendingError() {
@@ -141,6 +150,9 @@ Status Runtime::reset() {
     return check();
   Streams.clear();
   Streams.synchronizeAll();
+  // Context destruction is one of CUDA's printf flush points.
+  Log->flush();
+  Log->clear();
   Events.clear();
   Symbols->clear();
   for (const AllocationRecord &R : Allocations.takeAll())

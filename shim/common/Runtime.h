@@ -12,6 +12,7 @@
 
 #include "common/Allocations.h"
 #include "common/Backend.h"
+#include "common/DeviceLog.h"
 #include "common/Events.h"
 #include "common/Modules.h"
 #include "common/Streams.h"
@@ -48,6 +49,10 @@ public:
   EventTable &events() { return Events; }
   ModuleCache &modules() { return *Modules; }
   SymbolStore &symbols() { return *Symbols; }
+  DeviceLog &deviceLog() { return *Log; }
+  /// Prints the device printf/assert output of finished launches: called
+  /// at CUDA's flush points (launch, synchronisation, blocking copy, reset).
+  void flushDeviceLog();
 
   /// Records a failure that happened asynchronously on a stream: a fault is
   /// sticky, anything else is reported once by the next synchronising call.
@@ -83,6 +88,7 @@ private:
   EventTable Events;
   std::unique_ptr<ModuleCache> Modules;
   std::unique_ptr<SymbolStore> Symbols;
+  std::unique_ptr<DeviceLog> Log;
   std::atomic<int> Sticky{0};
   std::atomic<int> Pending{0};
   std::mutex Mutex;

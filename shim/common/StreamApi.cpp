@@ -209,6 +209,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t Event) {
   if (Status St = eventOf(Event, E); !St.ok())
     return finishCall(St);
   E->synchronize();
+  Runtime::get().flushDeviceLog();
   return finishCall(Runtime::get().check());
 }
 

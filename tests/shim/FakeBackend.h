@@ -3,10 +3,12 @@
 // Part of metalify. The runtime API is tested against this double, not the
 // CPU backend. A "module" is a list of lines
 //
-//   kernel NAME [max=N] [static=BYTES] [dynamic]
+//   kernel NAME [max=N] [static=BYTES] [dynamic] [log] [vote]
 //
-// (`dynamic`: the kernel has [[threadgroup(0)]]); "#error" in a module
-// fails its compile. Dispatches are logged and run a per-kernel behaviour.
+// (`dynamic`: the kernel has [[threadgroup(0)]]; `log`: [[buffer(30)]], the
+// device log; `vote`: [[threadgroup(30)]], block-vote scratch); "#error" in
+// a module fails its compile. Dispatches are logged and run a per-kernel
+// behaviour.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_TESTS_SHIM_FAKEBACKEND_H
@@ -108,6 +110,10 @@ public:
         Info.StaticThreadgroupMemory = std::stoul(Word.substr(7));
       } else if (Word == "dynamic") {
         Info.ThreadgroupIndices.push_back(0);
+      } else if (Word == "log") {
+        Info.BufferIndices.push_back(30);
+      } else if (Word == "vote") {
+        Info.ThreadgroupIndices.push_back(30);
       }
     }
     flush(*Lib, Info);

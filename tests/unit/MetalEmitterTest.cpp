@@ -29,6 +29,7 @@ const char *Prelude = R"(
 #include <__clang_cuda_builtin_vars.h>
 __device__ void __syncthreads();
 __device__ void __threadfence();
+__device__ void __trap();
 __device__ float mysteryf(float);
 struct float3 { float x, y, z; };
 )";
@@ -337,9 +338,9 @@ __global__ void k(float *out) {
 
 TEST(MetalEmitterTest, UnsupportedRowIsAnError) {
   Translation T = translate(R"(
-__global__ void k(float *out) { __threadfence(); })");
+__global__ void k(float *out) { __trap(); })");
   EXPECT_FALSE(T.Ok);
-  EXPECT_TRUE(contains(T.Diagnostics, "[MTL2012]"));
+  EXPECT_TRUE(contains(T.Diagnostics, "[MTL3003]"));
 }
 
 TEST(MetalEmitterTest, OddDeviceCodeNeverCrashes) {

@@ -24,10 +24,13 @@
 // nvcc's runtime header pulls in most of the C library; parsing it costs
 // more than the rest of a file, so only printf (device code uses it
 // without an include) is declared here, plus the device-side heap that
-// Clang's <new> wrapper for CUDA expects.
+// Clang's <new> wrapper for CUDA expects, and the device side of what
+// the C library's assert() expands to, as CUDA's own headers declare it.
 extern "C" {
 int printf(const char *format, ...);
 __device__ int printf(const char *format, ...);
+__device__ void __assert_fail(const char *assertion, const char *file,
+                              unsigned int line, const char *function);
 __device__ void *malloc(size_t size);
 __device__ void free(void *ptr);
 }

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/MacroUse.h"
 #include "Analysis/LibraryRow.h"
 
 #include "metalify/translator/Rules.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -32,8 +34,9 @@ struct DirectUse {
 class DirectUseCollector : public RecursiveASTVisitor<DirectUseCollector> {
 public:
   DirectUseCollector(const llvm::StringSet<> &BuiltinNames,
-                     const RuleTable &Rules, DirectUse &Out)
-      : BuiltinNames(BuiltinNames), Rules(Rules), Out(Out) {}
+                     const RuleTable &Rules, const ASTContext &Ctx,
+                     DirectUse &Out)
+      : BuiltinNames(BuiltinNames), Rules(Rules), Ctx(Ctx), Out(Out) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
@@ -63,6 +66,17 @@ public:
         Out.Builtins.insert(Name);
     return true;
   }
+  /// Code from a table macro (assert) is replaced by the row's template,
+  /// which may name built-ins too.
+  bool VisitStmt(Stmt *S) {
+    const Rule *R = tableMacroAt(S->getBeginLoc(), Rules, Ctx);
+    if (!R)
+      return true;
+    for (const std::string &Name : identifiersOfMetal(*R))
+      if (BuiltinNames.contains(Name))
+        Out.Builtins.insert(Name);
+    return true;
+  }
   bool VisitVarDecl(VarDecl *V) {
     if (BuiltinUsage::isStaticShared(V) && V->isLocalVarDecl())
       Out.Shared.push_back(V);
@@ -72,6 +86,7 @@ public:
 private:
   const llvm::StringSet<> &BuiltinNames;
   const RuleTable &Rules;
+  const ASTContext &Ctx;
   DirectUse &Out;
 };
 
@@ -113,7 +128,8 @@ BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
   Order.insert(Order.end(), Graph.kernels().begin(), Graph.kernels().end());
   for (const FunctionDecl *F : Order) {
     DirectUse Direct;
-    DirectUseCollector(Names, Rules, Direct).TraverseStmt(F->getBody());
+    DirectUseCollector(Names, Rules, F->getASTContext(), Direct)
+        .TraverseStmt(F->getBody());
     ImplicitInputs In;
     llvm::StringSet<> Used = Direct.Builtins;
     In.DynamicShared = Direct.DynamicShared;

@@ -8,6 +8,7 @@
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
 #include "Rewrites/LibraryCallRewrite.h"
+#include "Rewrites/MacroRowRewrite.h"
 #include "Rewrites/PointerTypeRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
@@ -118,6 +119,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<LibraryCallRewrite>());
   R.push_back(std::make_unique<PointerTypeRewrite>());
   R.push_back(std::make_unique<SharedMemoryRewrite>());
+  R.push_back(std::make_unique<MacroRowRewrite>());
   return R;
 }
 

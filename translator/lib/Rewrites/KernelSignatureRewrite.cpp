@@ -73,6 +73,27 @@ std::string launchBounds(RewriteContext &C) {
   return *Text + " ";
 }
 
+/// Reports when the kernel's own buffers reach a buffer index that a
+/// built-in parameter reserves (the device log's buffer(30)).
+void checkReservedBuffers(RewriteContext &C, unsigned Buffers) {
+  const FunctionDecl *K = C.Clone.Function;
+  for (const std::string &B : C.Usage.inputs(K).Builtins) {
+    std::string Text = BuiltinVariableRewrite::parameter(C.Rules, B, true);
+    llvm::StringRef Param(Text);
+    size_t At = Param.find("[[buffer(");
+    unsigned Index;
+    if (At == llvm::StringRef::npos ||
+        Param.drop_front(At + 9)
+            .take_while(llvm::isDigit)
+            .getAsInteger(10, Index) ||
+        Buffers <= Index)
+      continue;
+    C.report(K->getLocation(), "MTL2035",
+             {K->getNameAsString(), std::to_string(Buffers),
+              std::to_string(Index), B});
+  }
+}
+
 } // namespace
 
 KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
@@ -109,6 +130,8 @@ KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   }
   if (Buffer > MaxBuffers)
     C.report(K->getLocation(), "MTL2007", {Name, std::to_string(Buffer)});
+  else
+    checkReservedBuffers(C, Buffer);
   const ImplicitInputs &In = C.Usage.inputs(K);
   if (In.DynamicShared)
     Params.push_back(SharedMemoryRewrite::dynamicParameter(C, true));

@@ -6,6 +6,7 @@
 #include "Rewrites/LibraryCallRewrite.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/LibraryRow.h"
+#include "Analysis/MacroUse.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 #include "Rules/RuleTemplate.h"
@@ -137,6 +138,7 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
   Facts.Result = isDiscarded(Call, C.Ctx) ? "unused" : "used";
   std::vector<std::string> TemplateArgs = templateArgs(Call, C);
   Facts.TemplateArgs = TemplateArgs;
+  Facts.MslVersion = C.MslVersion.str();
   // An unsupported overload (a tile size Metal cannot give) raises its own
   // diagnostic (with its note).
   RuleMapping Selected = selectMapping(R, Args, Facts);
@@ -175,6 +177,10 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
 void LibraryCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
   const auto *Call = dyn_cast<CallExpr>(S);
   if (!Call || !isDeviceLibraryCall(Call))
+    return;
+  // The call is part of a table macro (assert's __assert_fail), which
+  // MacroRowRewrite replaces as a whole.
+  if (inTableMacroBody(Call->getBeginLoc(), C.Rules, C.Ctx))
     return;
   const Rule *R = libraryRow(Call->getDirectCallee(), C.Rules);
   if (!R) {

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/MacroExpansionRewrite.h"
+#include "Analysis/MacroUse.h"
 #include "Rewrites/SourceEdits.h"
 
 #include "clang/AST/ASTContext.h"
@@ -54,6 +55,9 @@ void MacroExpansionRewrite::run(RewriteContext &C) {
   Finder.TraverseStmt(const_cast<Stmt *>(C.Clone.Function->getBody()));
   PrintingPolicy Policy = C.Ctx.getPrintingPolicy();
   for (const auto &[Offset, Found] : Finder.Outermost) {
+    // Table macros with a template are MacroRowRewrite's.
+    if (tableMacroAt(Found.first->getBeginLoc(), C.Rules, C.Ctx))
+      continue;
     std::string Text;
     llvm::raw_string_ostream OS(Text);
     Found.first->printPretty(OS, nullptr, Policy);

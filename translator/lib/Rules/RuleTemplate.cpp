@@ -264,6 +264,9 @@ RuleMapping selectMapping(const Rule &R, ArrayRef<RuleArg> Args,
     if (!parseCondition(V.When, Clauses, Error) ||
         !conditionHolds(Clauses, Args, Facts))
       continue;
+    if (!Facts.MslVersion.empty() && !V.MinMsl.empty() &&
+        compareMslVersions(V.MinMsl, Facts.MslVersion) > 0)
+      continue;
     M.Variant = &V;
     if (V.Status)
       M.Status = *V.Status;
@@ -276,6 +279,9 @@ RuleMapping selectMapping(const Rule &R, ArrayRef<RuleArg> Args,
       M.MinMsl = V.MinMsl;
     if (!V.Diagnostic.empty())
       M.Diagnostic = V.Diagnostic;
+    // An exact overload has nothing to warn about.
+    else if (V.Status == RuleStatus::Exact)
+      M.Diagnostic = "";
     if (!V.Helpers.empty())
       M.Helpers = V.Helpers;
     break;

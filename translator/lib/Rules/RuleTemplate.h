@@ -43,6 +43,9 @@ struct RuleCallFacts {
   std::string Result;
   /// The texts of the call's explicit template arguments (`targ:N=...`).
   std::vector<std::string> TemplateArgs;
+  /// The MSL version translated for; variants whose min-msl is newer are
+  /// skipped (a 3.2 variant over a 3.1 row). Empty: none is skipped.
+  std::string MslVersion;
 };
 
 /// RuleTable::select with the call's facts.

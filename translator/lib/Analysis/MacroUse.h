@@ -1,0 +1,42 @@
+//===- MacroUse.h - Which table macro a piece of device code is -*- C++ -*-===//
+//
+// Part of metalify. Most macros in device code are expanded as the compiler
+// saw them (MacroExpansionRewrite); a macro whose row in the table has a
+// template (assert) is instead rewritten from its row (MacroRowRewrite).
+// These queries tell the analyses and rewrites which code belongs to such a
+// use.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_ANALYSIS_MACROUSE_H
+#define METALIFY_ANALYSIS_MACROUSE_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace clang {
+class ASTContext;
+} // namespace clang
+
+namespace metalify {
+
+struct Rule;
+class RuleTable;
+
+/// The name of the outermost macro whose expansion \p Loc lies in; empty
+/// for a file location.
+llvm::StringRef outermostMacroName(clang::SourceLocation Loc,
+                                   const clang::ASTContext &Ctx);
+
+/// The macro row with a Metal template for the outermost macro expansion
+/// \p Loc lies in (its body or its arguments), or null.
+const Rule *tableMacroAt(clang::SourceLocation Loc, const RuleTable &Rules,
+                         const clang::ASTContext &Ctx);
+
+/// True when \p Loc comes from the body of such a macro, not from one of
+/// its arguments: code the row's template replaces as a whole.
+bool inTableMacroBody(clang::SourceLocation Loc, const RuleTable &Rules,
+                      const clang::ASTContext &Ctx);
+
+} // namespace metalify
+
+#endif

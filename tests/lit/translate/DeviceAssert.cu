@@ -1,4 +1,5 @@
-// assert in device code: the whole use becomes the assert row's template,
+// assert in device code: the C library's macro expands to __assert_fail;
+// instead, the whole use becomes the assert row's template,
 // which records CUDA's message (file, line, function, block, thread,
 // expression) in the device log; the failing thread returns where the
 // assert is a statement of a void function. Host asserts are untouched.
@@ -31,11 +32,11 @@ int main() {
 // CHECK: inline void metalify_assert_fail(device metalify_log_ring &log,
 // A helper that returns a value keeps going after the report.
 // CHECK: float safeDiv(float a, float b, uint3 blockIdx, device metalify_log_ring &metalify_device_log, uint3 threadIdx) {
-// CHECK-NEXT: ((b != 0.0f) ? (void)0 : metalify_assert_fail(metalify_device_log, "b != 0.0f", "{{.*}}DeviceAssert.cu.tmp.cu", 16, "float safeDiv(float, float)", blockIdx, threadIdx));
+// CHECK-NEXT: ((b != 0.0f) ? (void)0 : metalify_assert_fail(metalify_device_log, "b != 0.0f", "{{.*}}DeviceAssert.cu.tmp.cu", 17, "float safeDiv(float, float)", blockIdx, threadIdx));
 // The kernel's assert is a statement: the failing thread returns. The
 // condition is rewritten (fabsf), its text is CUDA's (#expr).
 // CHECK: kernel void divide(
-// CHECK: if (!(i <   n && fabs(x[i]) < 1e6f)) { metalify_assert_fail(metalify_device_log, "i < n && fabsf(x[i]) < 1e6f", "{{.*}}", 22, "void divide(float *, int)", blockIdx, threadIdx); return; };
+// CHECK: if (!(i <   n && fabs(x[i]) < 1e6f)) { metalify_assert_fail(metalify_device_log, "i < n && fabsf(x[i]) < 1e6f", "{{.*}}", 23, "void divide(float *, int)", blockIdx, threadIdx); return; };
 // CHECK-NEXT: x[i] = safeDiv(x[i], 2.0f, blockIdx, metalify_device_log, threadIdx);
 
 // HOST: assert(sizeof(float) == 4);

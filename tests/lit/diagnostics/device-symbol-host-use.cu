@@ -6,7 +6,11 @@
 __constant__ float coeffs[4];
 __managed__ int total;
 // CHECK: device-symbol-host-use.cu.tmp.cu:7:17: error: __managed__ variable 'total' is not supported yet [MTL1015]
+extern __shared__ float dynamicShared[];
 
+// A symbol handle is fine; shared memory has no host counterpart.
 void upload(const float *h) { cudaMemcpyToSymbol(coeffs, h, sizeof coeffs); }
-// CHECK: device-symbol-host-use.cu.tmp.cu:10:50: error: host code uses device variable 'coeffs'
+const void *sharedHandle() { return dynamicShared; }
+// CHECK-NOT: coeffs
+// CHECK: device-symbol-host-use.cu.tmp.cu:13:37: error: host code uses device variable 'dynamicShared'
 // CHECK-SAME: [MTL1012]

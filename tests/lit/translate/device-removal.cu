@@ -1,5 +1,6 @@
-// __device__ functions and device variables leave the host output;
-// __host__ __device__ functions and constexpr functions stay.
+// __device__ functions and file-scope __shared__ variables leave the host
+// output; __host__ __device__ functions and constexpr functions stay;
+// constant and device globals become symbol handles.
 // RUN: rm -rf %t.out && %blank-checks %s %t.cu
 // RUN: %metalify translate %t.cu -o %t.out
 // RUN: FileCheck %s --input-file %t.out/%basename_t.tmp.cpp
@@ -13,10 +14,11 @@ __device__ __forceinline__ float cube(float x);
 __device__ __forceinline__ float cube(float x) { return x * square(x); }
 
 // CHECK-NOT: __constant__
-// CHECK-NOT: table
+// CHECK: inline metalify::Symbol<float[4]> table{"{{.*}}.metal", "table", {1.0f, 2.0f, 3.0f, 4.0f}};
 __constant__ float table[4] = {1.0f, 2.0f, 3.0f, 4.0f};
-// CHECK-NOT: counter
-// CHECK-NOT: other
+// CHECK-NOT: __device__ int
+// CHECK: inline metalify::Symbol<int> counter{"{{.*}}.metal", "counter"};
+// CHECK-NEXT: inline metalify::Symbol<int> other{"{{.*}}.metal", "other"};
 __device__ int counter, other;
 // CHECK-NOT: extern __shared__
 extern __shared__ float dynamicShared[];
@@ -42,8 +44,6 @@ __host__ __device__ inline float lerp(float a, float b, float t) {
 constexpr int blockSize() { return 256; }
 
 __global__ void kernel(float *out) {
-  // Kernels cannot read __constant__ or __device__ globals yet (MTL2011,
-  // MTL2016); their declarations above must still leave the host code.
   out[threadIdx.x] = cube(2.0f) + twice(1.0f) + dynamicShared[0] +
                      lerp(0, 1, 0.5f) + Vec{1, 2}.lengthSquared();
 }

@@ -14,6 +14,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -28,6 +29,7 @@ struct DirectUse {
   llvm::SmallVector<const VarDecl *, 4> Shared;
   bool DynamicShared = false;
   llvm::SmallVector<const VarDecl *, 2> DynamicGlobals;
+  llvm::SmallVector<const VarDecl *, 2> Globals;
 };
 
 /// Collects the direct uses of built-ins and shared memory in one body.
@@ -49,6 +51,12 @@ public:
       if (!V->isLocalExternDecl() &&
           !llvm::is_contained(Out.DynamicGlobals, V))
         Out.DynamicGlobals.push_back(V);
+    }
+    if (BuiltinUsage::isDeviceGlobal(V)) {
+      const VarDecl *Def = V->getDefinition();
+      const VarDecl *G = Def ? Def : V->getCanonicalDecl();
+      if (!llvm::is_contained(Out.Globals, G))
+        Out.Globals.push_back(G);
     }
     return true;
   }
@@ -98,6 +106,17 @@ void appendNew(llvm::SmallVectorImpl<T> &To, llvm::ArrayRef<T> From) {
       To.push_back(X);
 }
 
+/// Declaration order, so that every copy of the analysis (device and host
+/// side) lists a kernel's globals alike.
+void sortBySource(llvm::SmallVectorImpl<const VarDecl *> &Vars) {
+  if (Vars.empty())
+    return;
+  const SourceManager &SM = Vars.front()->getASTContext().getSourceManager();
+  llvm::sort(Vars, [&](const VarDecl *A, const VarDecl *B) {
+    return SM.isBeforeInTranslationUnit(A->getLocation(), B->getLocation());
+  });
+}
+
 } // namespace
 
 bool BuiltinUsage::isStaticShared(const VarDecl *V) {
@@ -106,6 +125,17 @@ bool BuiltinUsage::isStaticShared(const VarDecl *V) {
 
 bool BuiltinUsage::isDynamicShared(const VarDecl *V) {
   return V->hasAttr<CUDASharedAttr>() && V->hasExternalStorage();
+}
+
+bool BuiltinUsage::isDeviceGlobal(const VarDecl *V) {
+  if (!V->hasGlobalStorage() || V->isLocalVarDecl() ||
+      V->hasAttr<CUDASharedAttr>())
+    return false;
+  if (!V->hasAttr<CUDAConstantAttr>() && !V->hasAttr<CUDADeviceAttr>())
+    return false;
+  // threadIdx and friends are declared __device__ by our headers.
+  const SourceManager &SM = V->getASTContext().getSourceManager();
+  return !SM.isInSystemHeader(V->getLocation());
 }
 
 BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
@@ -141,8 +171,11 @@ BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
       for (const std::string &B : Callee.Builtins)
         Used.insert(B);
       appendNew<const VarDecl *>(In.Shared, Callee.Shared);
+      appendNew<const VarDecl *>(In.Globals, Callee.Globals);
       In.DynamicShared |= Callee.DynamicShared;
     }
+    appendNew<const VarDecl *>(In.Globals, Direct.Globals);
+    sortBySource(In.Globals);
     for (const std::string &Name : Ordered)
       if (Used.contains(Name))
         In.Builtins.push_back(Name);

@@ -2,9 +2,11 @@
 //
 // Part of metalify. CUDA device code reads built-in variables (threadIdx,
 // ...) and __shared__ storage from anywhere; MSL has them only as kernel
-// parameters and kernel-scope variables. This analysis finds, per function,
-// which of them it needs, directly or through its callees, so they can be
-// threaded down the call chain as extra parameters.
+// parameters and kernel-scope variables. The same holds for __constant__ and
+// __device__ globals, which become reserved buffers (docs/ABI.md). This
+// analysis finds, per function, which of them it needs, directly or through
+// its callees, so they can be threaded down the call chain as extra
+// parameters.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_ANALYSIS_BUILTINUSAGE_H
@@ -38,6 +40,10 @@ struct ImplicitInputs {
   /// File-scope `extern __shared__` arrays this function names directly;
   /// each becomes a local view of the dynamic threadgroup buffer.
   llvm::SmallVector<const clang::VarDecl *, 2> DynamicGlobals;
+  /// __constant__ and __device__ globals used here or below (their
+  /// definitions where the file has one), in declaration order: the order
+  /// of the kernel's reserved buffers and of its handle's symbol list.
+  llvm::SmallVector<const clang::VarDecl *, 2> Globals;
 };
 
 /// Implicit inputs of every function of a DeviceCallGraph.
@@ -59,6 +65,9 @@ public:
   static bool isStaticShared(const clang::VarDecl *V);
   /// True for an `extern __shared__` array.
   static bool isDynamicShared(const clang::VarDecl *V);
+  /// True for a file-scope __constant__ or __device__ variable the user
+  /// declared (not a built-in variable of our headers).
+  static bool isDeviceGlobal(const clang::VarDecl *V);
 
 private:
   llvm::DenseMap<const clang::FunctionDecl *, ImplicitInputs> Inputs;

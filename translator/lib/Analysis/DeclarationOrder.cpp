@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Analysis/DeclarationOrder.h"
+#include "Analysis/BuiltinUsage.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -35,7 +36,7 @@ public:
       Out.push_back(cast<Decl>(C->getDeclContext()));
     if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
       if (V->hasGlobalStorage() && !V->isStaticLocal() &&
-          V->getType().isConstQualified())
+          (V->getType().isConstQualified() || BuiltinUsage::isDeviceGlobal(V)))
         Out.push_back(V);
     return true;
   }
@@ -43,6 +44,13 @@ public:
 private:
   std::vector<const Decl *> &Out;
 };
+
+/// A __constant__ / __device__ global is a buffer parameter, not a
+/// program-scope declaration; only the types it names are emitted.
+bool isBuffer(const Decl *D) {
+  const auto *V = dyn_cast<VarDecl>(D);
+  return V && BuiltinUsage::isDeviceGlobal(V);
+}
 
 /// Depth-first, dependencies first.
 class Orderer {
@@ -63,7 +71,7 @@ public:
       if (R != D && isa<TagDecl, TypedefNameDecl, VarDecl>(R) &&
           !R->getDeclContext()->isFunctionOrMethod() &&
           !isa<RecordDecl>(R->getDeclContext()))
-        visit(R, true);
+        visit(R, !isBuffer(R));
     if (Emit)
       Ordered.push_back(D);
   }

@@ -4,12 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Emit/HostEmitter.h"
+#include "Analysis/BuiltinUsage.h"
+#include "Analysis/DeviceCallGraph.h"
 #include "Driver/ParsedUnit.h"
 #include "Rewrites/DeviceCodeRemoval.h"
 #include "Rewrites/HostApiCallCheck.h"
 #include "Rewrites/IncludeRewrite.h"
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Rewrites/LaunchRewrite.h"
+#include "Rewrites/SymbolRewrite.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -31,8 +34,12 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
                          *Spellings, In.Diags, In.ModuleName, {}};
 
   HostApiCallCheck(Ctx, In.Rules).run();
+  // The globals each kernel reaches, as the device side computes them.
+  BuiltinUsage Usage =
+      BuiltinUsage::compute(DeviceCallGraph::build(Context), In.Rules);
+  SymbolRewrite(Ctx).run();
   DeviceCodeRemoval(Ctx).run();
-  KernelHandleRewrite(Ctx).run();
+  KernelHandleRewrite(Ctx, Usage).run();
   LaunchRewrite(Ctx).run();
   // Last: its line-1 insertion may sit where a replaced declaration starts.
   IncludeRewrite(Ctx).run();

@@ -50,6 +50,13 @@ void reportGraphProblems(const MetalEmitInput &In, const DeviceModule &M,
   for (const DeviceCall &C : M.Graph.recursiveCalls())
     In.Diags.report(SM, C.Call->getBeginLoc(), "MTL2001",
                     {C.Callee->getNameAsString()});
+  // Member functions are emitted inside their class, with their own
+  // signature: a global's buffer cannot be passed to them.
+  for (const FunctionDecl *F : M.Graph.helpers())
+    if (isa<CXXMethodDecl>(F) && !M.Usage.inputs(F).Globals.empty())
+      In.Diags.report(SM, F->getLocation(), "MTL2029",
+                      {F->getNameAsString(),
+                       M.Usage.inputs(F).Globals.front()->getNameAsString()});
   for (const AddressSpaceConflict &C : M.Spaces.conflicts())
     In.Diags.report(SM, C.Var->getLocation(), "MTL2010",
                     {C.Var->getNameAsString(), spaceName(Spell, C.First),

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/DeviceCodeRemoval.h"
+#include "Analysis/BuiltinUsage.h"
 #include "Rewrites/DeviceCode.h"
 
 #include "clang/AST/ASTContext.h"
@@ -74,6 +75,9 @@ void DeviceCodeRemoval::run() {
                        "MTL1015", {VD->getNameAsString()});
       continue;
     }
+    // __constant__ and __device__ globals become symbol handles.
+    if (BuiltinUsage::isDeviceGlobal(VD))
+      continue;
     if (remove(*VD, "device variable '" + VD->getNameAsString() + "'"))
       RemovedVariables.insert(VD->getCanonicalDecl());
   }

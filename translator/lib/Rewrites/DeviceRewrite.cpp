@@ -6,6 +6,7 @@
 #include "Rewrites/DeviceRewrite.h"
 #include "Analysis/PointerFlow.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
 #include "Rewrites/LibraryCallRewrite.h"
 #include "Rewrites/MacroRowRewrite.h"
@@ -120,6 +121,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<PointerTypeRewrite>());
   R.push_back(std::make_unique<SharedMemoryRewrite>());
   R.push_back(std::make_unique<MacroRowRewrite>());
+  R.push_back(std::make_unique<GlobalVariableRewrite>());
   return R;
 }
 

@@ -7,6 +7,7 @@
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
@@ -23,6 +24,8 @@ std::vector<std::string> HelperCallRewrite::parameters(RewriteContext &C) {
   std::vector<std::string> Out = SharedMemoryRewrite::parameters(C);
   for (const std::string &B : C.Usage.inputs(C.Clone.Function).Builtins)
     Out.push_back(BuiltinVariableRewrite::parameter(C.Rules, B, false));
+  for (std::string &G : GlobalVariableRewrite::parameters(C))
+    Out.push_back(std::move(G));
   return Out;
 }
 
@@ -46,6 +49,8 @@ void HelperCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
     Extra.push_back(std::move(A));
   for (const std::string &B : C.Usage.inputs(Callee).Builtins)
     Extra.push_back(B);
+  for (std::string &G : GlobalVariableRewrite::arguments(C, Callee))
+    Extra.push_back(std::move(G));
   if (Extra.empty() ||
       MemberFunctionRewrite::rejectsImplicitArguments(Call, Callee, C))
     return;

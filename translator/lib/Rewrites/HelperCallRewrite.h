@@ -2,7 +2,8 @@
 //
 // Part of metalify. A call to a translated helper passes, after its own
 // arguments, the implicit inputs the helper needs: hoisted shared storage,
-// the dynamic shared buffer, and built-in variables. Default arguments are
+// the dynamic shared buffer, built-in variables and the __constant__ /
+// __device__ globals it reaches. Default arguments are
 // written out, since the extra parameters follow them.
 //
 //===----------------------------------------------------------------------===//
@@ -18,7 +19,7 @@ class HelperCallRewrite : public DeviceRewrite {
 public:
   void stmt(const clang::Stmt *S, RewriteContext &C) override;
 
-  /// The helper's extra parameters (shared storage, then built-ins).
+  /// The helper's extra parameters (shared storage, built-ins, globals).
   static std::vector<std::string> parameters(RewriteContext &C);
 };
 

@@ -12,6 +12,8 @@ namespace {
 constexpr llvm::StringLiteral LaunchRow = "<<<>>>";
 /// CUDA's host-side kernel handle type names the typed handle template.
 constexpr llvm::StringLiteral KernelHandleRow = "cudaKernel_t";
+/// The host handle of a __constant__ / __device__ variable.
+constexpr llvm::StringLiteral SymbolHandleRow = "__device__-variable";
 /// The header nvcc includes implicitly.
 constexpr llvm::StringLiteral ImplicitHeaderRow = "cuda_runtime.h";
 
@@ -45,6 +47,10 @@ llvm::Expected<HostSpellings> HostSpellings::load(const RuleTable &Rules) {
   if (!Handle)
     return Handle.takeError();
   S.KernelHandle = std::move(*Handle);
+  llvm::Expected<std::string> Symbol = metalOf(Rules, SymbolHandleRow);
+  if (!Symbol)
+    return Symbol.takeError();
+  S.SymbolHandle = std::move(*Symbol);
   for (const Rule &R : Rules.rows())
     if (R.Kind == RuleKind::Header && !R.Metal.empty())
       S.Headers[R.Name] = R.Metal;

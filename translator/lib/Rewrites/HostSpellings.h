@@ -24,6 +24,8 @@ struct HostSpellings {
   std::string LaunchFunction;
   /// The typed kernel handle template: "metalify::Kernel".
   std::string KernelHandle;
+  /// What a __constant__ / __device__ variable becomes: "metalify::Symbol".
+  std::string SymbolHandle;
   /// What every CUDA file sees without an include (nvcc's implicit
   /// cuda_runtime.h), spelled for the host; empty when the rules have none.
   std::string ImplicitInclude;

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelHandleRewrite.h"
+#include "Analysis/BuiltinUsage.h"
 #include "Rewrites/DeviceCode.h"
 
 #include "clang/AST/ASTContext.h"
@@ -92,10 +93,38 @@ std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
   // A static kernel keeps internal linkage: two files may both have one.
   std::string Linkage =
       First.getStorageClass() == clang::SC_Static ? "static inline" : "inline";
+  std::string Symbols = symbolArray(First, Linkage, Indent);
   return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
-         " */\n" + Indent + Linkage + " " + Ctx.Spellings.KernelHandle + "<" +
-         Types + "> " + Name + "{\"" + Ctx.ModuleName + "\", \"" + Name +
-         "\"};";
+         " */\n" + Indent + Symbols + Linkage + " " +
+         Ctx.Spellings.KernelHandle + "<" + Types + "> " + Name + "{\"" +
+         Ctx.ModuleName + "\", \"" + Name + "\"" +
+         (Symbols.empty() ? "" : ", " + Name + "_symbols") + "};";
+}
+
+std::string KernelHandleRewrite::symbolArray(const clang::FunctionDecl &First,
+                                             llvm::StringRef Linkage,
+                                             llvm::StringRef Indent) {
+  const clang::FunctionDecl *Def = First.getDefinition();
+  if (!Def)
+    return "";
+  std::string List;
+  for (const clang::VarDecl *V : Usage.inputs(Def).Globals) {
+    std::string VarName = V->getNameAsString();
+    clang::SourceLocation Loc = Ctx.SM.getFileLoc(V->getLocation());
+    // The handle is defined where the variable is (SymbolRewrite).
+    if (!V->isThisDeclarationADefinition() || !Ctx.SM.isWrittenInMainFile(Loc))
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
+                       "MTL1032", {First.getNameAsString(), VarName});
+    else if (!Ctx.SM.isBeforeInTranslationUnit(
+                 Loc, Ctx.SM.getFileLoc(First.getLocation())))
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
+                       "MTL1031", {First.getNameAsString(), VarName});
+    List += (List.empty() ? "&" : ", &") + VarName;
+  }
+  if (List.empty())
+    return "";
+  return Linkage.str() + " const void *const " + First.getNameAsString() +
+         "_symbols[] = {" + List + "};\n" + Indent.str();
 }
 
 } // namespace metalify

@@ -5,7 +5,9 @@
 // into
 //   /* metalify: saxpy runs on the GPU from foo.metal */
 //   inline metalify::Kernel<int, float, const float *, float *> saxpy{...};
-// and its later declarations (and the definition) are removed.
+// and its later declarations (and the definition) are removed. A kernel that
+// reaches __constant__ / __device__ globals lists their symbol handles, in
+// buffer order, in a static array `<kernel>_symbols` given to its handle.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_KERNELHANDLEREWRITE_H
@@ -21,10 +23,15 @@ class FunctionDecl;
 
 namespace metalify {
 
+class BuiltinUsage;
+
 /// Rewrites the kernel declarations of one file into handles.
 class KernelHandleRewrite {
 public:
-  explicit KernelHandleRewrite(HostRewriteContext &Ctx) : Ctx(Ctx) {}
+  /// \p Usage: the implicit inputs of the file's device functions (the
+  /// globals each kernel reaches).
+  KernelHandleRewrite(HostRewriteContext &Ctx, const BuiltinUsage &Usage)
+      : Ctx(Ctx), Usage(Usage) {}
   void run();
 
 private:
@@ -32,8 +39,13 @@ private:
   void rewriteKernel(llvm::ArrayRef<const clang::FunctionDecl *> Decls);
   /// The handle's declaration text replacing \p First.
   std::string handleText(const clang::FunctionDecl &First);
+  /// The symbol array of \p First's kernel, with a newline and \p Indent
+  /// after it; empty when the kernel reaches no global.
+  std::string symbolArray(const clang::FunctionDecl &First,
+                          llvm::StringRef Linkage, llvm::StringRef Indent);
 
   HostRewriteContext &Ctx;
+  const BuiltinUsage &Usage;
 };
 
 } // namespace metalify

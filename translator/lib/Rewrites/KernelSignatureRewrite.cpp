@@ -7,6 +7,7 @@
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/WriteAnalysis.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
@@ -28,22 +29,6 @@ namespace {
 constexpr unsigned MaxBuffers = 31;
 /// Apple GPUs have 32 KB of threadgroup memory.
 constexpr uint64_t MaxSharedBytes = 32768;
-
-/// True when a by-value type holds a pointer somewhere.
-bool holdsPointer(QualType T, const ASTContext &Ctx) {
-  T = T.getCanonicalType();
-  if (T->isPointerType() || T->isReferenceType())
-    return true;
-  if (const ArrayType *A = Ctx.getAsArrayType(T))
-    return holdsPointer(A->getElementType(), Ctx);
-  const RecordDecl *R = T->getAsRecordDecl();
-  if (!R || !R->getDefinition())
-    return false;
-  for (const FieldDecl *F : R->getDefinition()->fields())
-    if (holdsPointer(F->getType(), Ctx))
-      return true;
-  return false;
-}
 
 std::string paramName(const ParmVarDecl *P, unsigned Index) {
   if (!P->getName().empty())
@@ -96,6 +81,21 @@ void checkReservedBuffers(RewriteContext &C, unsigned Buffers) {
 
 } // namespace
 
+bool KernelSignatureRewrite::holdsPointer(QualType T, const ASTContext &Ctx) {
+  T = T.getCanonicalType();
+  if (T->isPointerType() || T->isReferenceType())
+    return true;
+  if (const ArrayType *A = Ctx.getAsArrayType(T))
+    return holdsPointer(A->getElementType(), Ctx);
+  const RecordDecl *R = T->getAsRecordDecl();
+  if (!R || !R->getDefinition())
+    return false;
+  for (const FieldDecl *F : R->getDefinition()->fields())
+    if (holdsPointer(F->getType(), Ctx))
+      return true;
+  return false;
+}
+
 KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   const FunctionDecl *K = C.Clone.Function;
   std::string Name = K->getNameAsString();
@@ -127,6 +127,10 @@ KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
     Params.push_back(C.Spell.addressSpace(AddressSpace::Constant) + " " +
                      ArgsType + " &args [[buffer(" +
                      std::to_string(Buffer++) + ")]]");
+  }
+  for (std::string &G : GlobalVariableRewrite::kernelParameters(C, Buffer)) {
+    Params.push_back(std::move(G));
+    ++Buffer;
   }
   if (Buffer > MaxBuffers)
     C.report(K->getLocation(), "MTL2007", {Name, std::to_string(Buffer)});

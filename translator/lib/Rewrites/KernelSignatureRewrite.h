@@ -3,7 +3,8 @@
 // Part of metalify. A __global__ function becomes an MSL kernel: pointer
 // parameters become [[buffer(i)]] arguments in order (`const device` when
 // never written through), by-value parameters one `constant <kernel>_args&`
-// struct at the next index (copied to locals at the top of the body), then
+// struct at the next index (copied to locals at the top of the body), the
+// reserved buffers of the __constant__ / __device__ globals it reaches, then
 // the dynamic shared buffer and the built-ins the kernel uses.
 //
 //===----------------------------------------------------------------------===//
@@ -11,6 +12,8 @@
 #define METALIFY_REWRITES_KERNELSIGNATUREREWRITE_H
 
 #include "Rewrites/DeviceRewrite.h"
+
+#include "clang/AST/Type.h"
 
 namespace metalify {
 
@@ -26,6 +29,9 @@ class KernelSignatureRewrite {
 public:
   /// The pieces for the kernel of \p C (a kernel clone).
   static KernelPieces build(RewriteContext &C);
+  /// True when a value of type \p T holds a pointer somewhere (by-value
+  /// data shared with the host cannot: decision 5 of DESIGN.md).
+  static bool holdsPointer(clang::QualType T, const clang::ASTContext &Ctx);
 };
 
 } // namespace metalify

@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/UnsupportedConstructCheck.h"
 
+#include "Analysis/BuiltinUsage.h"
+
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/Attr.h"
@@ -25,14 +27,18 @@ void checkDeclRef(const DeclRefExpr *E, RewriteContext &C) {
   if (const Rule *R = C.Rules.find(V->getName());
       R && R->Kind == RuleKind::BuiltinVariable)
     return;
-  if (V->hasAttr<CUDAConstantAttr>()) {
-    const Rule *R = C.Rules.find("__constant__");
-    C.report(E->getLocation(), R ? R->Diagnostic : "MTL2011",
-             {V->getNameAsString(), R ? R->Note : ""});
+  // __constant__ and __device__ globals are threaded as buffers
+  // (GlobalVariableRewrite) unless a user rules file marks the qualifier
+  // unsupported.
+  if (!BuiltinUsage::isDeviceGlobal(V))
     return;
-  }
-  if (V->hasAttr<CUDADeviceAttr>())
-    C.report(E->getLocation(), "MTL2016", {V->getNameAsString()});
+  const char *Qualifier =
+      V->hasAttr<CUDAConstantAttr>() ? "__constant__" : "__device__";
+  const Rule *R = C.Rules.find(Qualifier);
+  if (R && R->Status == RuleStatus::Unsupported)
+    C.report(E->getLocation(),
+             R->Diagnostic.empty() ? "MTL2011" : R->Diagnostic,
+             {V->getNameAsString(), R->Note});
 }
 
 void checkFunctionAddress(const UnaryOperator *U, RewriteContext &C) {

@@ -115,3 +115,18 @@ int main() {
   blur<<<1, 32>>>(in, out, 5);
   return 0;
 }
+
+// A global in a namespace: the kernel names the parameter, the handle list
+// the qualified symbol.
+namespace lut {
+// HOST: inline metalify::Symbol<int[2]> offsets{"[[MODULE]]", "offsets", {3, 4}};
+__device__ int offsets[2] = {3, 4};
+} // namespace lut
+// CHECK: kernel void shifted(
+// CHECK-NEXT: device int *out {{\[\[}}buffer(0)]],
+// CHECK-NEXT: device int *offsets {{\[\[}}buffer(1)]])
+// CHECK-NEXT: out[0] = offsets[1];
+__global__ void shifted(int *out) {
+  out[0] = lut::offsets[1];
+}
+// HOST: inline const void *const shifted_symbols[] = {&lut::offsets};

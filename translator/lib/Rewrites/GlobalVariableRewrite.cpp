@@ -79,6 +79,14 @@ void rewriteSizeof(const UnaryExprOrTypeTraitExpr *E, RewriteContext &C) {
   C.replace(E->getSourceRange(), "(" + llvm::toString(Size, 10) + "ul)");
 }
 
+/// `ns::table` names the parameter `table` in the emitted function.
+void unqualify(const DeclRefExpr *Ref, RewriteContext &C) {
+  const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+  if (!V || !Ref->hasQualifier() || !BuiltinUsage::isDeviceGlobal(V))
+    return;
+  C.replace(Ref->getSourceRange(), V->getNameAsString());
+}
+
 } // namespace
 
 AddressSpace GlobalVariableRewrite::space(const VarDecl *V) {
@@ -89,6 +97,10 @@ AddressSpace GlobalVariableRewrite::space(const VarDecl *V) {
 void GlobalVariableRewrite::stmt(const Stmt *S, RewriteContext &C) {
   if (const auto *E = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
     rewriteSizeof(E, C);
+    return;
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+    unqualify(Ref, C);
     return;
   }
   if (const auto *D = dyn_cast<DeclStmt>(S))

@@ -119,7 +119,11 @@ std::string KernelHandleRewrite::symbolArray(const clang::FunctionDecl &First,
                  Loc, Ctx.SM.getFileLoc(First.getLocation())))
       Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
                        "MTL1031", {First.getNameAsString(), VarName});
-    List += (List.empty() ? "&" : ", &") + VarName;
+    // The handle array may sit outside the variable's namespace.
+    std::string Qualified = V->getQualifiedNameAsString();
+    if (llvm::StringRef(Qualified).contains("(anonymous"))
+      Qualified = VarName;
+    List += (List.empty() ? "&" : ", &") + Qualified;
   }
   if (List.empty())
     return "";

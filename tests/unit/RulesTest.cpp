@@ -402,7 +402,8 @@ TEST(RuleNamesTest, RoundTripAndClassify) {
   for (RuleKind K :
        {RuleKind::BuiltinVariable, RuleKind::Qualifier,
         RuleKind::DeviceFunction, RuleKind::Intrinsic, RuleKind::Type,
-        RuleKind::HostApi, RuleKind::Header, RuleKind::Macro})
+        RuleKind::HostApi, RuleKind::Header, RuleKind::Macro,
+        RuleKind::Construct})
     EXPECT_EQ(parseRuleKind(toString(K)), K);
   EXPECT_EQ(parseRuleKind("nope"), std::nullopt);
   EXPECT_EQ(classify(RuleStatus::Exact), RuleClass::Translated);

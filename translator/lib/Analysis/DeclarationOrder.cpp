@@ -8,6 +8,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -52,6 +53,29 @@ bool isBuffer(const Decl *D) {
   return V && BuiltinUsage::isDeviceGlobal(V);
 }
 
+/// What is emitted for \p D: a class template stands for its implicit
+/// instantiations (MSL instantiates the template's own text), and an
+/// explicit or partial specialization stays itself.
+const Decl *emittedDecl(const Decl *D) {
+  if (const auto *R = dyn_cast<CXXRecordDecl>(D))
+    if (const ClassTemplateDecl *T = R->getDescribedClassTemplate())
+      return T;
+  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D);
+  if (!S || S->getSpecializationKind() == TSK_ExplicitSpecialization)
+    return D;
+  auto From = S->getSpecializedTemplateOrPartial();
+  if (auto *Partial = From.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
+    return Partial;
+  return From.get<ClassTemplateDecl *>();
+}
+
+/// The primary template a specialization must follow, else null.
+const Decl *primaryOf(const Decl *D) {
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+    return S->getSpecializedTemplate();
+  return nullptr;
+}
+
 /// Depth-first, dependencies first.
 class Orderer {
 public:
@@ -61,10 +85,13 @@ public:
     if (const auto *Tag = dyn_cast<TagDecl>(D))
       if (const TagDecl *Def = Tag->getDefinition())
         D = Def;
+    D = emittedDecl(D);
     if (!Seen.insert(D).second)
       return;
     if (Emit && SM.isInSystemHeader(D->getLocation()))
       return;
+    if (const Decl *Primary = primaryOf(D))
+      visit(Primary, Emit);
     std::vector<const Decl *> Refs;
     ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(D));
     for (const Decl *R : Refs)

@@ -7,6 +7,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -31,21 +32,28 @@ private:
   llvm::SmallVector<DeviceCall, 4> &Out;
 };
 
-/// Finds kernel definitions anywhere in the file (namespaces included).
+/// Finds kernel definitions anywhere in the file (namespaces included). A
+/// kernel template contributes each of its instantiations that has a body,
+/// in the order Clang created them (the order of first use).
 class KernelFinder : public RecursiveASTVisitor<KernelFinder> {
 public:
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (!F->isThisDeclarationADefinition() || !DeviceCallGraph::isKernel(F))
       return true;
-    if (F->isDependentContext())
-      Templates.push_back(F);
-    else
+    // Explicit specializations come with their template.
+    if (F->getTemplatedKind() == FunctionDecl::TK_FunctionTemplateSpecialization)
+      return true;
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate()) {
+      for (const FunctionDecl *I : DeviceCallGraph::kernelInstances(T))
+        Kernels.push_back(I);
+      return true;
+    }
+    if (!F->isDependentContext())
       Kernels.push_back(F);
     return true;
   }
 
   std::vector<const FunctionDecl *> Kernels;
-  std::vector<const FunctionDecl *> Templates;
 };
 
 } // namespace
@@ -63,12 +71,22 @@ const FunctionDecl *DeviceCallGraph::deviceDefinition(const FunctionDecl *F) {
   return Def;
 }
 
+std::vector<const FunctionDecl *>
+DeviceCallGraph::kernelInstances(const FunctionTemplateDecl *T) {
+  std::vector<const FunctionDecl *> Out;
+  for (const FunctionDecl *I : T->specializations()) {
+    const FunctionDecl *Def = I->getDefinition();
+    if (Def && Def->hasBody() && !llvm::is_contained(Out, Def))
+      Out.push_back(Def);
+  }
+  return Out;
+}
+
 DeviceCallGraph DeviceCallGraph::build(ASTContext &Ctx) {
   KernelFinder Finder;
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   DeviceCallGraph G;
   G.Kernels = std::move(Finder.Kernels);
-  G.TemplateKernels = std::move(Finder.Templates);
   for (const FunctionDecl *K : G.Kernels)
     G.visit(K);
   return G;

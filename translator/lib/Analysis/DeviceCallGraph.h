@@ -18,6 +18,7 @@ namespace clang {
 class ASTContext;
 class CallExpr;
 class FunctionDecl;
+class FunctionTemplateDecl;
 } // namespace clang
 
 namespace metalify {
@@ -35,14 +36,10 @@ public:
   /// Builds the graph of all kernels defined in \p Ctx.
   static DeviceCallGraph build(clang::ASTContext &Ctx);
 
-  /// Kernel definitions in source order.
+  /// Kernel definitions in source order; a kernel template stands for
+  /// its instantiations (each one kernel of the .metal file).
   llvm::ArrayRef<const clang::FunctionDecl *> kernels() const {
     return Kernels;
-  }
-  /// Template kernels: not translated yet; the host translator reports
-  /// them (MTL1011).
-  llvm::ArrayRef<const clang::FunctionDecl *> templateKernels() const {
-    return TemplateKernels;
   }
   /// Reachable non-kernel device functions, callees before callers (on a
   /// cycle, in discovery order).
@@ -59,12 +56,17 @@ public:
   deviceDefinition(const clang::FunctionDecl *F);
   /// True for __global__ functions.
   static bool isKernel(const clang::FunctionDecl *F);
+  /// The instances of kernel template \p T that become kernels: every
+  /// specialization with a body (implicit and explicit instantiations,
+  /// explicit specializations), in the order Clang created them. The host
+  /// translator gives each one a handle.
+  static std::vector<const clang::FunctionDecl *>
+  kernelInstances(const clang::FunctionTemplateDecl *T);
 
 private:
   void visit(const clang::FunctionDecl *F);
 
   std::vector<const clang::FunctionDecl *> Kernels;
-  std::vector<const clang::FunctionDecl *> TemplateKernels;
   std::vector<const clang::FunctionDecl *> Helpers;
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<DeviceCall, 4>>
       Calls;

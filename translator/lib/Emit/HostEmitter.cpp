@@ -30,8 +30,9 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
   clang::ASTContext &Context = In.Unit.context();
   clang::SourceManager &SM = In.Unit.sourceManager();
   clang::Rewriter Rewrite(SM, Context.getLangOpts());
-  HostRewriteContext Ctx{In.Unit,   Context,  SM,           Rewrite,
-                         *Spellings, In.Diags, In.ModuleName, {}};
+  HostRewriteContext Ctx{In.Unit,   Context,  SM,       Rewrite,
+                         *Spellings, In.Rules, In.Diags, In.ModuleName,
+                         {}};
 
   HostApiCallCheck(Ctx, In.Rules).run();
   // The globals each kernel reaches, as the device side computes them.

@@ -18,6 +18,7 @@
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/MslSpelling.h"
+#include "Rewrites/NamespaceScope.h"
 #include "Rewrites/SourceEdits.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
@@ -79,8 +80,10 @@ std::string emitClone(RewriteContext &C,
                            SharedMemoryRewrite::dynamicViews(C);
     if (!Bindings.empty())
       C.Edits.insertAfter(Body->getLBracLoc(), Bindings);
-    return HelperSignatureRewrite::build(C) + " " +
-           C.Edits.render(Body->getSourceRange()) + "\n";
+    return NamespaceScope::wrap(C.Clone.Function,
+                                HelperSignatureRewrite::build(C) + " " +
+                                    C.Edits.render(Body->getSourceRange()) +
+                                    "\n");
   }
   KernelPieces K = KernelSignatureRewrite::build(C);
   if (!K.Prologue.empty())
@@ -163,7 +166,7 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   if (!Decls.decls().empty())
     Out += "\n";
   for (const Decl *D : Decls.decls())
-    Out += DeclarationRewrite::emit(D, Spell, Ctx, Members);
+    Out += NamespaceScope::wrap(D, DeclarationRewrite::emit(D, Spell, Ctx, Members));
   return Out + Functions;
 }
 

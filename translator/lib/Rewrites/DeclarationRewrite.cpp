@@ -13,6 +13,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclFriend.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
@@ -147,8 +148,11 @@ void rewriteHeaderMacros(const RecordDecl *R, const MslSpelling &Spell,
   }
 }
 
+/// \p R's text, or with \p Outer the text of the template that describes
+/// it.
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
-                       ASTContext &Ctx, const MemberCopies &Members) {
+                       ASTContext &Ctx, const MemberCopies &Members,
+                       const Decl *Outer = nullptr) {
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
@@ -165,7 +169,7 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
       Edits.replace(F->getTypeSourceInfo()->getTypeLoc().getSourceRange(),
                     Packed);
   }
-  return Edits.render(R->getSourceRange()) + ";\n";
+  return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
 }
 
 std::string emitConstant(const VarDecl *V, const MslSpelling &Spell,
@@ -185,6 +189,8 @@ std::string DeclarationRewrite::emit(const Decl *D, const MslSpelling &Spell,
                                      const MemberCopies &Members) {
   if (const auto *R = dyn_cast<RecordDecl>(D))
     return emitRecord(R, Spell, Ctx, Members);
+  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+    return emitRecord(T->getTemplatedDecl(), Spell, Ctx, Members, T);
   if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
     return emitConstant(V, Spell, Ctx);
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());

@@ -26,6 +26,7 @@
 namespace clang {
 class ASTContext;
 class Expr;
+class FunctionDecl;
 class Stmt;
 class TypeLoc;
 } // namespace clang
@@ -47,6 +48,9 @@ struct ModuleState {
   std::map<std::string, std::string> Reported;
   /// Helper functions of the table that expansions need.
   std::vector<std::string> RuleHelpers;
+  /// The MSL name of each kernel emitted so far, to refuse two kernels
+  /// the host could not tell apart.
+  std::map<std::string, const clang::FunctionDecl *> KernelNames;
 };
 
 /// Everything a rewrite needs while one copy of a function is emitted.

@@ -24,6 +24,10 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
   std::string Out = MemberFunctionRewrite::prefix(C);
   if (F->isInlineSpecified())
     Out += "inline ";
+  // Kept so the helper still works in constant expressions (array bounds,
+  // template arguments).
+  if (F->isConstexpr())
+    Out += "constexpr ";
   // A conversion function (`operator float()`) names its type itself.
   bool SpellsReturn = !isa<CXXConversionDecl>(F);
   if (SpellsReturn && (Ret->isPointerType() || Ret->isReferenceType()))
@@ -31,7 +35,7 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
                            !C.Writes.isReturnWritten(F));
   else if (SpellsReturn)
     Out += C.Spell.type(Ret) + " ";
-  Out += TemplateInstanceRewrite::name(F, C) + "(";
+  Out += TemplateInstanceRewrite::name(F, C.Spell) + "(";
   std::vector<std::string> Params;
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *P = F->getParamDecl(I);

@@ -59,7 +59,7 @@ clang::CharSourceRange mainFileDeclRange(HostRewriteContext &Ctx,
   // CUDA qualifiers are GNU attributes spelled before the declaration's
   // first specifier; they belong to it.
   for (const clang::Attr *A : D.attrs()) {
-    if (A->isImplicit() || A->getLocation().isInvalid())
+    if (A->isImplicit() || A->isInherited() || A->getLocation().isInvalid())
       continue;
     clang::SourceLocation AttrLoc = Ctx.SM.getExpansionLoc(A->getLocation());
     if (Ctx.SM.isBeforeInTranslationUnit(AttrLoc, Ctx.SM.getExpansionLoc(Begin)))

@@ -27,6 +27,8 @@ class Rewriter;
 
 namespace metalify {
 
+class RuleTable;
+
 /// What every host rewrite of one file works with.
 struct HostRewriteContext {
   const ParsedUnit &Unit;
@@ -34,6 +36,8 @@ struct HostRewriteContext {
   clang::SourceManager &SM;
   clang::Rewriter &Rewrite;
   const HostSpellings &Spellings;
+  /// The mapping table (kernel instance names are spelled after it).
+  const RuleTable &Rules;
   DiagnosticReporter &Diags;
   /// The .metal module the kernels live in ("foo.metal").
   std::string ModuleName;

@@ -6,9 +6,11 @@
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Rewrites/DeviceCode.h"
+#include "Rewrites/KernelTemplateHandles.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/MapVector.h"
@@ -29,6 +31,11 @@ public:
     return true;
   }
 };
+
+bool isExplicitSpecialization(const clang::FunctionDecl &F) {
+  return F.getTemplateSpecializationKind() ==
+         clang::TSK_ExplicitSpecialization;
+}
 
 } // namespace
 
@@ -52,12 +59,6 @@ void KernelHandleRewrite::rewriteKernel(
   std::string Name = First.getNameAsString();
   if (isFromSystemHeader(Ctx, First))
     return;
-  if (First.getDescribedFunctionTemplate() ||
-      First.getTemplatedKind() != clang::FunctionDecl::TK_NonTemplate) {
-    Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
-                     "MTL1011", {Name});
-    return;
-  }
   for (const clang::FunctionDecl *D : Decls) {
     if (!Ctx.SM.isWrittenInMainFile(Ctx.SM.getFileLoc(D->getLocation()))) {
       Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(D->getLocation()),
@@ -72,22 +73,34 @@ void KernelHandleRewrite::rewriteKernel(
                        "MTL1014", {"declaration of kernel '" + Name + "'"});
       continue;
     }
-    if (D == &First)
+    // An explicit specialization's handle comes with its template.
+    if (D == &First && !isExplicitSpecialization(First))
       Ctx.Rewrite.ReplaceText(Range, handleText(First));
     else
       Ctx.Rewrite.RemoveText(growToWholeLines(Ctx, Range));
   }
+  if (const clang::FunctionTemplateDecl *T =
+          First.getDescribedFunctionTemplate())
+    KernelTemplateHandles(Ctx).removeExplicitInstantiations(*T);
 }
 
-std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
+std::string kernelHandleType(HostRewriteContext &Ctx,
+                             const clang::FunctionDecl &Kernel) {
   clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
   std::string Types;
-  for (const clang::ParmVarDecl *P : First.parameters()) {
+  for (const clang::ParmVarDecl *P : Kernel.parameters()) {
     if (!Types.empty())
       Types += ", ";
     // Top-level qualifiers are not part of the kernel's type.
     Types += P->getType().getUnqualifiedType().getAsString(Policy);
   }
+  return Ctx.Spellings.KernelHandle + "<" + Types + ">";
+}
+
+std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
+  if (First.getDescribedFunctionTemplate())
+    return KernelTemplateHandles(Ctx).text(First);
   std::string Name = First.getNameAsString();
   std::string Indent = lineIndent(Ctx, Ctx.SM.getFileLoc(First.getBeginLoc()));
   // A static kernel keeps internal linkage: two files may both have one.
@@ -96,7 +109,7 @@ std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
   std::string Symbols = symbolArray(First, Linkage, Indent);
   return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
          " */\n" + Indent + Symbols + Linkage + " " +
-         Ctx.Spellings.KernelHandle + "<" + Types + "> " + Name + "{\"" +
+         kernelHandleType(Ctx, First) + " " + Name + "{\"" +
          Ctx.ModuleName + "\", \"" + Name + "\"" +
          (Symbols.empty() ? "" : ", " + Name + "_symbols") + "};";
 }

@@ -25,6 +25,11 @@ namespace metalify {
 
 class BuiltinUsage;
 
+/// `metalify::Kernel<P1, P2, ...>`: the handle type of \p Kernel, its
+/// parameter types spelled for the host.
+std::string kernelHandleType(HostRewriteContext &Ctx,
+                             const clang::FunctionDecl &Kernel);
+
 /// Rewrites the kernel declarations of one file into handles.
 class KernelHandleRewrite {
 public:

@@ -10,7 +10,9 @@
 #include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/NamespaceScope.h"
 #include "Rewrites/SourceEdits.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "metalify/translator/Rules.h"
 
@@ -98,7 +100,10 @@ bool KernelSignatureRewrite::holdsPointer(QualType T, const ASTContext &Ctx) {
 
 KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   const FunctionDecl *K = C.Clone.Function;
-  std::string Name = K->getNameAsString();
+  std::string Name = TemplateInstanceRewrite::name(K, C.Spell);
+  auto [Known, New] = C.Module.KernelNames.try_emplace(Name, K);
+  if (!New && Known->second != K)
+    C.report(K->getLocation(), "MTL2026", {Name});
   std::string ArgsType = Name + "_args";
   std::vector<std::string> Params;
   std::string Members, Copies;
@@ -150,7 +155,11 @@ KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   for (size_t I = 0; I < Params.size(); ++I)
     Out.Signature += (I ? ",\n    " : "\n    ") + Params[I];
   Out.Signature += ")";
-  Out.Prologue = Copies + SharedMemoryRewrite::hoistedDeclarations(C);
+  // Namespaces and template parameters first: the copies and hoisted
+  // declarations may name them.
+  Out.Prologue = NamespaceScope::usingDirectives(K) +
+                 TemplateInstanceRewrite::prologue(C) + Copies +
+                 SharedMemoryRewrite::hoistedDeclarations(C);
   return Out;
 }
 

@@ -7,6 +7,7 @@
 #include "Rewrites/DeviceCode.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -52,6 +53,22 @@ TokenOrigin originOf(const clang::SourceManager &SM, clang::SourceLocation L) {
   return {true, SM.isMacroArgExpansion(L), SM.getExpansionLoc(L)};
 }
 
+/// The template arguments a launch must write for the kernel template
+/// \p T: those before the first parameter with a default.
+unsigned requiredTemplateArgs(const clang::FunctionTemplateDecl &T) {
+  return T.getTemplateParameters()->getMinRequiredArguments();
+}
+
+/// The kernel template a dependent launch names, if any.
+const clang::FunctionTemplateDecl *
+dependentTemplate(const clang::UnresolvedLookupExpr &E) {
+  for (const clang::NamedDecl *D : E.decls())
+    if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
+      if (isKernel(*T->getTemplatedDecl()))
+        return T;
+  return nullptr;
+}
+
 size_t explicitArgCount(const clang::CallExpr &Call) {
   size_t N = 0;
   for (const clang::Expr *Arg : Call.arguments())
@@ -95,6 +112,54 @@ LaunchRewrite::spellAnchors(const clang::CUDAKernelCallExpr &Launch) {
                        LParen->getEndLoc()};
 }
 
+bool LaunchRewrite::checkTemplateArguments(
+    const clang::CUDAKernelCallExpr &Launch) {
+  const auto *Lookup = llvm::dyn_cast<clang::UnresolvedLookupExpr>(
+      Launch.getCallee()->IgnoreParenImpCasts());
+  if (!Lookup)
+    return true;
+  const clang::FunctionTemplateDecl *T = dependentTemplate(*Lookup);
+  if (!T || Lookup->getNumTemplateArgs() >= requiredTemplateArgs(*T))
+    return true;
+  // Which arguments a deduction picks depends on the host template's own
+  // arguments: the launch has no single spelling.
+  Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Launch.getBeginLoc()), "MTL1025",
+                   {T->getNameAsString()});
+  return false;
+}
+
+bool LaunchRewrite::spellTemplateArguments(
+    const clang::CUDAKernelCallExpr &Launch) {
+  const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(
+      Launch.getCallee()->IgnoreParenImpCasts());
+  const clang::FunctionDecl *Kernel = Launch.getDirectCallee();
+  if (!Ref || !Kernel || !Kernel->getPrimaryTemplate())
+    return true;
+  const clang::FunctionTemplateDecl &T = *Kernel->getPrimaryTemplate();
+  if (Ref->getNumTemplateArgs() >= requiredTemplateArgs(T))
+    return true;
+  // Deduced arguments: name the instance the launch deduced.
+  clang::SourceLocation Begin = mainFileSpelling(Ctx, Ref->getLocation());
+  clang::SourceLocation End = mainFileSpelling(Ctx, Ref->getEndLoc());
+  if (Begin.isInvalid() || End.isInvalid()) {
+    reportMacroSplit(Launch);
+    return false;
+  }
+  clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  std::string Text = Kernel->getNameAsString() + "<";
+  llvm::ArrayRef<clang::TemplateArgument> Args =
+      Kernel->getTemplateSpecializationArgs()->asArray();
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::raw_string_ostream OS(Text);
+    OS << (I ? ", " : "");
+    Args[I].print(Policy, OS, /*IncludeType=*/true);
+  }
+  Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getTokenRange(Begin, End),
+                          Text + ">");
+  return true;
+}
+
 void LaunchRewrite::reportMacroSplit(const clang::CUDAKernelCallExpr &Launch) {
   Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Launch.getBeginLoc()), "MTL1014",
                    {"kernel launch"});
@@ -104,11 +169,8 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
   clang::SourceLocation At = Ctx.SM.getFileLoc(Launch.getBeginLoc());
   const clang::FunctionDecl *Kernel = Launch.getDirectCallee();
   std::string Name = Kernel ? Kernel->getNameAsString() : "kernel";
-  if (Kernel && Kernel->getTemplatedKind() !=
-                    clang::FunctionDecl::TK_NonTemplate) {
-    Ctx.Diags.report(Ctx.SM, At, "MTL1011", {Name});
+  if (!checkTemplateArguments(Launch))
     return;
-  }
   if (explicitArgCount(Launch) != Launch.getNumArgs()) {
     Ctx.Diags.report(Ctx.SM, At, "MTL1013", {Name});
     return;
@@ -128,6 +190,8 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
     Tail += ", 0"; // shared memory and stream default to 0
   if (Launch.getNumArgs() != 0)
     Tail += ", ";
+  if (!spellTemplateArguments(Launch))
+    return;
   Ctx.Rewrite.InsertTextBefore(Anchors->Callee,
                                Ctx.Spellings.LaunchFunction + "(");
   Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getTokenRange(

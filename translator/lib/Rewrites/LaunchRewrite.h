@@ -39,6 +39,12 @@ private:
   std::optional<LaunchAnchors>
   spellAnchors(const clang::CUDAKernelCallExpr &Launch);
   void rewriteLaunch(const clang::CUDAKernelCallExpr &Launch);
+  /// False after reporting (MTL1025) a launch in a host template that
+  /// leaves template arguments of a kernel template to deduction.
+  bool checkTemplateArguments(const clang::CUDAKernelCallExpr &Launch);
+  /// Writes out the template arguments of a launch that deduced them
+  /// (`k<<<g, b>>>(x)` names `k<float>`); false after reporting.
+  bool spellTemplateArguments(const clang::CUDAKernelCallExpr &Launch);
   /// Reports a launch that cannot be rewritten because of a macro.
   void reportMacroSplit(const clang::CUDAKernelCallExpr &Launch);
 

@@ -21,6 +21,10 @@ PrintingPolicy policy(const ASTContext &Ctx) {
   PrintingPolicy P(Ctx.getLangOpts());
   P.SuppressTagKeyword = true;
   P.Bool = true;
+  // Types are spelled with their namespaces: kernels, their argument
+  // structs and signatures are emitted at program scope.
+  P.SuppressElaboration = true;
+  P.SuppressUnwrittenScope = true;
   return P;
 }
 

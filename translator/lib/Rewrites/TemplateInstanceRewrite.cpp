@@ -8,6 +8,7 @@
 #include "Rewrites/MslSpelling.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringExtras.h"
@@ -17,11 +18,39 @@ using namespace clang;
 namespace metalify {
 namespace {
 
-/// An identifier-safe spelling of one template argument.
-std::string argumentName(const TemplateArgument &A, RewriteContext &C) {
+/// True for the arguments an instance name and a parameter binding can
+/// spell: types that are not pointers or references, and integers.
+bool isSpellable(const TemplateArgument &A) {
+  if (A.getKind() == TemplateArgument::Integral)
+    return true;
+  if (A.getKind() != TemplateArgument::Type)
+    return false;
+  QualType T = A.getAsType();
+  return !T->isPointerType() && !T->isReferenceType() && !T->isArrayType();
+}
+
+/// The value of an integral argument as MSL source: `true`/`false` for
+/// bool, a cast for an enumeration, the number otherwise.
+std::string integralValue(const TemplateArgument &A, RewriteContext &C) {
+  QualType T = A.getIntegralType();
+  const llvm::APSInt &V = A.getAsIntegral();
+  if (T->isBooleanType())
+    return V.getBoolValue() ? "true" : "false";
+  std::string Number = llvm::toString(V, 10);
+  if (T->isEnumeralType())
+    return "static_cast<" + C.Spell.type(T) + ">(" + Number + ")";
+  return Number;
+}
+
+/// An identifier-safe spelling of one template argument: the MSL type
+/// with `::`, spaces and the like as `_`, or the value (`m` for a minus).
+std::string argumentName(const TemplateArgument &A, const MslSpelling &Spell) {
   std::string Text;
   if (A.getKind() == TemplateArgument::Type)
-    Text = C.Spell.type(A.getAsType());
+    Text = Spell.type(A.getAsType());
+  else if (A.getKind() == TemplateArgument::Integral &&
+           A.getIntegralType()->isBooleanType())
+    Text = A.getAsIntegral().getBoolValue() ? "true" : "false";
   else if (A.getKind() == TemplateArgument::Integral)
     Text = llvm::toString(A.getAsIntegral(), 10);
   else
@@ -32,14 +61,22 @@ std::string argumentName(const TemplateArgument &A, RewriteContext &C) {
   return Text;
 }
 
+/// The template argument as the user would write it, for diagnostics.
+std::string printed(const TemplateArgument &A, const ASTContext &Ctx) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  A.print(Ctx.getPrintingPolicy(), OS, /*IncludeType=*/false);
+  return OS.str();
+}
+
 } // namespace
 
 std::string TemplateInstanceRewrite::name(const FunctionDecl *F,
-                                          RewriteContext &C) {
+                                          const MslSpelling &Spell) {
   std::string Name = F->getNameAsString();
   if (const TemplateArgumentList *Args = F->getTemplateSpecializationArgs())
     for (const TemplateArgument &A : Args->asArray())
-      Name += "_" + argumentName(A, C);
+      Name += "_" + argumentName(A, Spell);
   return Name;
 }
 
@@ -54,13 +91,20 @@ std::string TemplateInstanceRewrite::prologue(RewriteContext &C) {
   for (unsigned I = 0; I < Params->size() && I < Args->size(); ++I) {
     const NamedDecl *P = Params->getParam(I);
     const TemplateArgument &A = Args->get(I);
+    if (!isSpellable(A)) {
+      C.report(F->getLocation(), "MTL2025",
+               {F->getNameAsString(), printed(A, C.Ctx)});
+      continue;
+    }
+    // An explicit specialization names no parameters in its body.
+    if (F->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+      continue;
     if (A.getKind() == TemplateArgument::Type)
       Out += "\n  using " + P->getNameAsString() + " = " +
              C.Spell.type(A.getAsType()) + ";";
-    else if (A.getKind() == TemplateArgument::Integral)
+    else
       Out += "\n  constexpr " + C.Spell.type(A.getIntegralType()) + " " +
-             P->getNameAsString() + " = " +
-             llvm::toString(A.getAsIntegral(), 10) + ";";
+             P->getNameAsString() + " = " + integralValue(A, C) + ";";
   }
   return Out;
 }
@@ -71,10 +115,18 @@ void TemplateInstanceRewrite::stmt(const Stmt *S, RewriteContext &C) {
     return;
   const FunctionDecl *Callee =
       DeviceCallGraph::deviceDefinition(Call->getDirectCallee());
-  if (!Callee || !Callee->getTemplateSpecializationArgs())
+  // Member templates stay templates inside their class's text.
+  if (!Callee || !Callee->getTemplateSpecializationArgs() ||
+      isa<CXXMethodDecl>(Callee))
     return;
-  C.replace(Call->getCallee()->IgnoreParenImpCasts()->getSourceRange(),
-            name(Callee, C));
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  if (!Ref)
+    return;
+  // The qualifier stays as written (`ns::`): the instance is emitted in its
+  // namespace.
+  C.replace(SourceRange(Ref->getLocation(), Ref->getEndLoc()),
+            name(Callee, C.Spell));
 }
 
 } // namespace metalify

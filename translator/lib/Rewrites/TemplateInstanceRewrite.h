@@ -2,7 +2,8 @@
 //
 // Part of metalify. Each instantiation of a function template that device
 // code calls is emitted as a plain function named after its arguments
-// (`clampTo<float, 4>` -> `clampTo_float_4`), its body the template's text
+// (`clampTo<float, 4>` -> `clampTo_float_4`; the same scheme names the
+// instances of kernel templates, docs/ABI.md "Templates"), its body the template's text
 // with the parameters bound at the top (`using T = float;`,
 // `constexpr int N = 4;`), and the calls renamed to match. Plain functions
 // take the address-space clones and implicit inputs like any helper.
@@ -19,6 +20,8 @@ class FunctionDecl;
 
 namespace metalify {
 
+class MslSpelling;
+
 /// Names instantiations and renames calls to them.
 class TemplateInstanceRewrite : public DeviceRewrite {
 public:
@@ -26,7 +29,8 @@ public:
 
   /// The MSL name of \p F: its own, or the instance name of a
   /// specialization.
-  static std::string name(const clang::FunctionDecl *F, RewriteContext &C);
+  static std::string name(const clang::FunctionDecl *F,
+                          const MslSpelling &Spell);
   /// Declarations binding the template parameters, for the top of the
   /// body; empty for a function that is not an instantiation.
   static std::string prologue(RewriteContext &C);

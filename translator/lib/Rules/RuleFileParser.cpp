@@ -90,7 +90,8 @@ template <> struct ScalarTraits<RuleKind> {
     std::optional<RuleKind> Parsed = parseRuleKind(S);
     if (!Parsed)
       return "unknown kind; expected builtin-variable, qualifier, "
-             "device-function, intrinsic, type, host-api, header or macro";
+             "device-function, intrinsic, type, host-api, header, macro or "
+             "construct";
     K = *Parsed;
     return "";
   }

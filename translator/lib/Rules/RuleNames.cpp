@@ -31,6 +31,8 @@ StringRef toString(RuleKind K) {
     return "header";
   case RuleKind::Macro:
     return "macro";
+  case RuleKind::Construct:
+    return "construct";
   }
   llvm_unreachable("unknown RuleKind");
 }
@@ -59,6 +61,7 @@ std::optional<RuleKind> parseRuleKind(StringRef S) {
       .Case("host-api", RuleKind::HostApi)
       .Case("header", RuleKind::Header)
       .Case("macro", RuleKind::Macro)
+      .Case("construct", RuleKind::Construct)
       .Default(std::nullopt);
 }
 

@@ -1,0 +1,24 @@
+// MTL1026: a kernel template instantiated with a type the host handle
+// cannot name where the template is declared.
+// REQUIRES: translate
+// RUN: %blank-checks %s %t.cu
+// RUN: rm -rf %t.dir && %expect-exit 1 %metalify translate %t.cu -o %t.dir 2>%t.err
+// RUN: FileCheck %s --input-file %t.err
+// RUN: test ! -e %t.dir/%basename_t.tmp.metal
+// RUN: test ! -e %t.dir/%basename_t.tmp.cpp
+
+template <class F> __global__ void apply(float *p, F f) { p[0] = f.k; }
+
+// CHECK: {{.*}}.cu:[[@LINE+1]]:8: error: template kernel 'apply' is instantiated with 'Later', which is declared inside a function or after the kernel{{.*}} [MTL1026]
+struct Later {
+  float k;
+};
+
+void go(float *p) {
+  // CHECK: {{.*}}.cu:[[@LINE+1]]:10: error: template kernel 'apply' is instantiated with 'Local'{{.*}} [MTL1026]
+  struct Local {
+    float k;
+  };
+  apply<<<1, 1>>>(p, Later{1.0f});
+  apply<<<1, 1>>>(p, Local{2.0f});
+}

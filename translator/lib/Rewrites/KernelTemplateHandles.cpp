@@ -1,0 +1,162 @@
+//===- KernelTemplateHandles.cpp - Host handles of kernel templates -------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/KernelTemplateHandles.h"
+#include "Analysis/DeviceCallGraph.h"
+#include "Rewrites/KernelHandleRewrite.h"
+#include "Rewrites/MslSpelling.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace metalify {
+namespace {
+
+/// `<A, B>`: every argument of \p Instance, spelled for the host.
+std::string argumentList(const clang::FunctionDecl &Instance,
+                         const clang::PrintingPolicy &Policy) {
+  std::vector<std::string> Args;
+  for (const clang::TemplateArgument &A :
+       Instance.getTemplateSpecializationArgs()->asArray()) {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    A.print(Policy, OS, /*IncludeType=*/true);
+    Args.push_back(OS.str());
+  }
+  return "<" + llvm::join(Args, ", ") + ">";
+}
+
+/// The tag declared by a type argument, looking through qualifiers.
+const clang::TagDecl *tagOf(const clang::TemplateArgument &A) {
+  if (A.getKind() != clang::TemplateArgument::Type)
+    return nullptr;
+  return A.getAsType()->getAsTagDecl();
+}
+
+/// The raw tokens of the main file.
+std::vector<clang::Token> mainFileTokens(HostRewriteContext &Ctx) {
+  clang::FileID Main = Ctx.SM.getMainFileID();
+  llvm::StringRef Buffer = Ctx.SM.getBufferData(Main);
+  clang::Lexer Raw(Ctx.SM.getLocForStartOfFile(Main),
+                   Ctx.Context.getLangOpts(), Buffer.begin(), Buffer.begin(),
+                   Buffer.end());
+  std::vector<clang::Token> Out;
+  clang::Token T;
+  while (!Raw.LexFromRawLexer(T))
+    Out.push_back(T);
+  return Out;
+}
+
+bool isIdentifier(const clang::Token &T, llvm::StringRef Name) {
+  return T.is(clang::tok::raw_identifier) && T.getRawIdentifier() == Name;
+}
+
+/// The index of the `;` that ends the explicit instantiation starting at
+/// Tokens[Begin] (`template` not followed by `<`) when it instantiates
+/// \p Name; 0 otherwise.
+size_t instantiationEnd(llvm::ArrayRef<clang::Token> Tokens, size_t Begin,
+                        llvm::StringRef Name) {
+  if (Begin + 1 >= Tokens.size() || Tokens[Begin + 1].is(clang::tok::less))
+    return 0;
+  bool Names = false;
+  for (size_t I = Begin + 1; I + 1 < Tokens.size(); ++I) {
+    if (Tokens[I].isOneOf(clang::tok::l_brace, clang::tok::r_brace))
+      return 0;
+    if (Tokens[I].is(clang::tok::semi))
+      return Names ? I : 0;
+    Names |= isIdentifier(Tokens[I], Name) &&
+             Tokens[I + 1].is(clang::tok::less);
+  }
+  return 0;
+}
+
+} // namespace
+
+std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
+  const clang::FunctionTemplateDecl *T = First.getDescribedFunctionTemplate();
+  const clang::SourceManager &SM = Ctx.SM;
+  clang::SourceRange Params = T->getTemplateParameters()->getSourceRange();
+  llvm::StringRef ParamText = clang::Lexer::getSourceText(
+      SM.getExpansionRange(Params), SM, Ctx.Context.getLangOpts());
+  std::string Name = First.getNameAsString();
+  std::string Indent =
+      lineIndent(Ctx, SM.getFileLoc(First.getBeginLoc()));
+  std::string Out = "/* metalify: " + Name + " runs on the GPU from " +
+                    Ctx.ModuleName + ", one kernel per instance */\n" +
+                    Indent + ParamText.str() + " extern " +
+                    kernelHandleType(Ctx, First) + " " + Name + ";";
+  bool Ok = true;
+  for (const clang::FunctionDecl *I : DeviceCallGraph::kernelInstances(T)) {
+    Ok &= checkNameable(First, *I);
+    Out += "\n" + Indent + instanceText(*I);
+  }
+  return Ok ? Out : "";
+}
+
+std::string
+KernelTemplateHandles::instanceText(const clang::FunctionDecl &Instance) {
+  clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  MslSpelling Spell(Ctx.Rules, Ctx.Context);
+  return "template <> inline " + kernelHandleType(Ctx, Instance) + " " +
+         Instance.getNameAsString() + argumentList(Instance, Policy) + "{\"" +
+         Ctx.ModuleName + "\", \"" +
+         TemplateInstanceRewrite::name(&Instance, Spell) + "\"};";
+}
+
+bool KernelTemplateHandles::checkNameable(
+    const clang::FunctionDecl &First, const clang::FunctionDecl &Instance) {
+  for (const clang::TemplateArgument &A :
+       Instance.getTemplateSpecializationArgs()->asArray()) {
+    const clang::TagDecl *Tag = tagOf(A);
+    if (!Tag)
+      continue;
+    const clang::TagDecl *Earliest = Tag->getCanonicalDecl();
+    bool Local = Tag->getDeclContext()->isFunctionOrMethod();
+    bool Later = !Ctx.SM.isInSystemHeader(Earliest->getLocation()) &&
+                 Ctx.SM.isBeforeInTranslationUnit(First.getBeginLoc(),
+                                                  Earliest->getBeginLoc());
+    if (!Local && !Later)
+      continue;
+    Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Tag->getLocation()), "MTL1026",
+                     {First.getNameAsString(), Tag->getNameAsString()});
+    return false;
+  }
+  return true;
+}
+
+void KernelTemplateHandles::removeExplicitInstantiations(
+    const clang::FunctionTemplateDecl &T) {
+  bool Any = false;
+  for (const clang::FunctionDecl *I : T.specializations()) {
+    clang::TemplateSpecializationKind K = I->getTemplateSpecializationKind();
+    Any |= K == clang::TSK_ExplicitInstantiationDeclaration ||
+           K == clang::TSK_ExplicitInstantiationDefinition;
+  }
+  if (!Any)
+    return;
+  // Clang keeps no location for an explicit instantiation of a function:
+  // find `[extern] template <declaration naming T<...>>;` in the text.
+  std::vector<clang::Token> Tokens = mainFileTokens(Ctx);
+  std::string Name = T.getNameAsString();
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (!isIdentifier(Tokens[I], "template"))
+      continue;
+    size_t End = instantiationEnd(Tokens, I, Name);
+    if (!End)
+      continue;
+    size_t Begin = I > 0 && isIdentifier(Tokens[I - 1], "extern") ? I - 1 : I;
+    Ctx.Rewrite.RemoveText(growToWholeLines(
+        Ctx, clang::CharSourceRange::getCharRange(Tokens[Begin].getLocation(),
+                                                  Tokens[End].getEndLoc())));
+    I = End;
+  }
+}
+
+} // namespace metalify

@@ -57,6 +57,54 @@ TEST(HostTypesTest, HalfConversionsRoundToNearestEven) {
   }
 }
 
+TEST(HostTypesTest, BfloatConversionsFollowCudasRoundingModes) {
+  EXPECT_EQ(sizeof(__nv_bfloat16), 2u);
+  EXPECT_EQ(sizeof(__nv_bfloat162), 4u);
+  EXPECT_EQ(alignof(__nv_bfloat162), 4u);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(1.0f)), 0x3f80);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(-2.0f)), 0xc000);
+  // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties to even (1.0); a bit
+  // more rounds up.
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(1.0f + 0x1p-8f)), 0x3f80);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(1.0f + 0x1p-8f + 0x1p-20f)),
+            0x3f81);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(1.0f + 3 * 0x1p-8f)), 0x3f82);
+  // Directed modes: 1 + 2^-10 lies between 0x3f80 and 0x3f81.
+  float Between = 1.0f + 0x1p-10f;
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16_rz(Between)), 0x3f80);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16_ru(Between)), 0x3f81);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16_rd(Between)), 0x3f80);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16_ru(-Between)), 0xbf80);
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16_rd(-Between)), 0xbf81);
+  // The largest float rounds to infinity, and NaN stays NaN.
+  EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(3.4e38f)), 0x7f80);
+  EXPECT_TRUE(std::isnan(__bfloat162float(
+      __float2bfloat16(std::numeric_limits<float>::quiet_NaN()))));
+  for (unsigned Bits = 0; Bits < 0x7f80; Bits += 13) {
+    __nv_bfloat16 B = __ushort_as_bfloat16(static_cast<unsigned short>(Bits));
+    EXPECT_EQ(__bfloat16_as_ushort(__float2bfloat16(__bfloat162float(B))), Bits);
+  }
+}
+
+TEST(HostTypesTest, BfloatArithmeticRoundsAFloatResult) {
+  __nv_bfloat16 A = 1.5f, B = 0.0078125f; // 2^-7
+  EXPECT_EQ(float(__hadd(A, B)), 1.5f + 0.0078125f);
+  // 1 + 2^-9 is not representable: ties go to even.
+  EXPECT_EQ(float(__hadd(__nv_bfloat16(1.0f), __nv_bfloat16(0x1p-9f))), 1.0f);
+  EXPECT_EQ(float(__hmul(A, A)), 2.25f);
+  EXPECT_EQ(float(__hneg(A)), -1.5f);
+  EXPECT_EQ(float(__habs(__hneg(A))), 1.5f);
+  EXPECT_TRUE(__hlt(B, A));
+  __nv_bfloat16 C = A;
+  C += 1.0f;
+  EXPECT_EQ(float(C), 2.5f);
+  float Sum = A + B; // arithmetic on the float values
+  EXPECT_EQ(Sum, 1.5078125f);
+  __nv_bfloat162 V = __floats2bfloat162_rn(1.0f, -3.0f);
+  EXPECT_EQ(__low2float(V), 1.0f);
+  EXPECT_EQ(__high2float(V), -3.0f);
+}
+
 TEST(HostTypesTest, PackingFollowsTheArgumentStructLayout) {
   // struct { char c; double d; float3 v; short s; } -> offsets 0, 8, 16, 28.
   PackedArgs P = detail::packAll<char, float *, double, float3, short>(

@@ -9,6 +9,7 @@
 #ifndef METALIFY_RUNTIME_H
 #define METALIFY_RUNTIME_H
 
+#include "metalify/bfloat16.h"
 #include "metalify/cuda_types.h"
 #include "metalify/half.h"
 #include "metalify/host_defines.h"

@@ -22,6 +22,7 @@
 #include "Rewrites/SourceEdits.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
+#include "Rewrites/TypeRewrite.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -74,6 +75,7 @@ std::string emitClone(RewriteContext &C,
     return "";
   }
   MacroExpansionRewrite::run(C);
+  TypeRewrite::checkSignature(C);
   rewriteBody(C, Rewrites);
   if (!C.isKernel()) {
     std::string Bindings = TemplateInstanceRewrite::prologue(C) +
@@ -121,7 +123,7 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   M.Usage = BuiltinUsage::compute(M.Graph, In.Rules);
   M.Writes = WriteAnalysis::run(M.Graph);
   M.Spaces = AddressSpaceInference::run(M.Graph);
-  MslSpelling Spell(In.Rules, Ctx);
+  MslSpelling Spell(In.Rules, Ctx, In.Options.Fp64 == Fp64Mode::Demote);
   reportGraphProblems(In, M, Spell);
 
   ModuleState State;

@@ -56,8 +56,9 @@ bool isDefaultArgument(const TemplateArgument &Arg, const NamedDecl *Param,
 
 } // namespace
 
-MslSpelling::MslSpelling(const RuleTable &Rules, const ASTContext &Ctx)
-    : Rules(Rules), Ctx(Ctx) {}
+MslSpelling::MslSpelling(const RuleTable &Rules, const ASTContext &Ctx,
+                         bool DemoteDouble)
+    : Rules(Rules), Ctx(Ctx), DemoteDouble(DemoteDouble) {}
 
 std::string MslSpelling::qualifier(llvm::StringRef CudaName) const {
   const Rule *R = Rules.find(CudaName);
@@ -117,6 +118,10 @@ std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
   std::string Spelled = Bare.getAsString(policy(Ctx));
+  // The double row applies under --fp64=demote only.
+  if (Bare->isRealFloatingType() && !DemoteDouble &&
+      Ctx.getTypeSize(Bare) > 32)
+    return Const + Spelled;
   if (std::string M = mapped(Spelled); !M.empty())
     return Const + M;
   QualType Canon = Bare.getCanonicalType().getUnqualifiedType();

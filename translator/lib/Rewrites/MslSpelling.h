@@ -33,7 +33,12 @@ public:
   /// The prefix of the table's helper functions (rules/README.md).
   static constexpr llvm::StringLiteral HelperPrefix = "metalify_";
 
-  MslSpelling(const RuleTable &Rules, const clang::ASTContext &Ctx);
+  /// With \p DemoteDouble (--fp64=demote), double takes the spelling of
+  /// its row (float); otherwise it keeps its own, and is diagnosed.
+  MslSpelling(const RuleTable &Rules, const clang::ASTContext &Ctx,
+              bool DemoteDouble = false);
+  /// True under --fp64=demote.
+  bool demotesDouble() const { return DemoteDouble; }
   /// The table the spellings come from.
   const RuleTable &rules() const { return Rules; }
 
@@ -72,6 +77,7 @@ private:
 
   const RuleTable &Rules;
   const clang::ASTContext &Ctx;
+  bool DemoteDouble;
 };
 
 } // namespace metalify

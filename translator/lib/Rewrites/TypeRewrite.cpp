@@ -13,17 +13,57 @@
 using namespace clang;
 
 namespace metalify {
+namespace {
+
+bool isDouble(QualType T) {
+  const auto *B = T->getAs<BuiltinType>();
+  return B && (B->getKind() == BuiltinType::Double ||
+               B->getKind() == BuiltinType::LongDouble);
+}
+
+/// The type under pointers, references and arrays (`double *&` -> double).
+QualType innermost(QualType T) {
+  T = T.getNonReferenceType();
+  while (T->isPointerType() || T->isArrayType())
+    T = QualType(T->getPointeeOrArrayElementType(), 0);
+  return T;
+}
+
+/// Reports one use of double at \p Loc. \p FromHost: the value comes from
+/// the host (a kernel parameter), so demotion would misread it.
+void reportDouble(SourceLocation Loc, QualType T, bool FromHost,
+                  RewriteContext &C) {
+  std::string Name = T.getAsString(C.Ctx.getPrintingPolicy());
+  if (!C.Spell.demotesDouble())
+    C.report(Loc, "MTL2006", {Name});
+  else
+    C.report(Loc, FromHost ? "MTL2037" : "MTL2036", {Name});
+}
+
+} // namespace
+
+void TypeRewrite::checkSignature(RewriteContext &C) {
+  const FunctionDecl *F = C.Clone.Function;
+  for (const ParmVarDecl *P : F->parameters())
+    if (isDouble(innermost(P->getType())))
+      reportDouble(P->getTypeSpecStartLoc(), innermost(P->getType()),
+                   C.isKernel(), C);
+  if (isDouble(innermost(F->getReturnType())))
+    reportDouble(F->getReturnTypeSourceRange().getBegin(),
+                 innermost(F->getReturnType()), false, C);
+}
 
 void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
   QualType T = TL.getType();
   if (T.isNull())
     return;
-  if (const auto *B = T->getAs<BuiltinType>();
-      B && (B->getKind() == BuiltinType::Double ||
-            B->getKind() == BuiltinType::LongDouble)) {
-    if (TL.getAs<BuiltinTypeLoc>() || TL.getAs<TypedefTypeLoc>())
-      C.report(TL.getBeginLoc(), "MTL2006",
-               {T.getAsString(C.Ctx.getPrintingPolicy())});
+  if (isDouble(T)) {
+    if (!TL.getAs<BuiltinTypeLoc>() && !TL.getAs<TypedefTypeLoc>())
+      return;
+    reportDouble(TL.getBeginLoc(), T, false, C);
+    // A user typedef is emitted with its demoted target.
+    if (C.Spell.demotesDouble() && TL.getAs<BuiltinTypeLoc>())
+      C.replace(TL.getSourceRange(), C.Spell.type(T.getLocalUnqualifiedType()));
     return;
   }
   // User typedefs and records are emitted into the .metal file and keep

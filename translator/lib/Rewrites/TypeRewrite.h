@@ -1,8 +1,10 @@
 //===- TypeRewrite.h - Types written in device code ------------*- C++ -*-===//
 //
 // Part of metalify. Types spelled in a body take the spelling of their
-// `type` row (`long long` -> long, `dim3` -> uint3); `double` is diagnosed (Metal has no
-// 64-bit float).
+// `type` row (`long long` -> long, `dim3` -> uint3). Metal has no 64-bit
+// float: `double` is an error at each site (MTL2006), or under
+// --fp64=demote becomes float with a warning at each site (MTL2036), except
+// in kernel parameters, whose data comes from the host (MTL2037).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_TYPEREWRITE_H
@@ -16,6 +18,9 @@ namespace metalify {
 class TypeRewrite : public DeviceRewrite {
 public:
   void typeLoc(const clang::TypeLoc &TL, RewriteContext &C) override;
+  /// Diagnoses double in the parameters and return type of \p C's function
+  /// (the signature builders spell them; the body walk does not see them).
+  static void checkSignature(RewriteContext &C);
 };
 
 } // namespace metalify

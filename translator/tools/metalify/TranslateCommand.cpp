@@ -67,6 +67,15 @@ struct TranslateArgs {
   llvm::cl::opt<bool> FastMath{
       "use_fast_math", llvm::cl::desc("Translate as nvcc --use_fast_math"),
       llvm::cl::cat(Category)};
+  llvm::cl::opt<Fp64Mode> Fp64{
+      "fp64", llvm::cl::desc("What becomes of double in device code"),
+      llvm::cl::values(
+          clEnumValN(Fp64Mode::Error, "error",
+                     "every use is an error (MTL2006; the default)"),
+          clEnumValN(Fp64Mode::Demote, "demote",
+                     "computed as float, with a warning at each site "
+                     "(MTL2036)")),
+      llvm::cl::init(Fp64Mode::Error), llvm::cl::cat(Category)};
   llvm::cl::list<std::string> RuleFiles{
       "rules", llvm::cl::desc("Extra mapping rows overriding built-in ones"),
       llvm::cl::value_desc("file.yaml"), llvm::cl::cat(Category)};
@@ -114,6 +123,7 @@ struct TranslateArgs {
     Opts.CompilationDatabaseDir = DatabaseDir;
     Opts.MslVersion = MslVersion;
     Opts.FastMath = FastMath;
+    Opts.Fp64 = Fp64;
     Opts.CollectStats = wantStats();
     return Opts;
   }

@@ -14,6 +14,12 @@
 
 namespace metalify {
 
+/// What becomes of 64-bit floating point in device code (--fp64).
+enum class Fp64Mode {
+  Error,  ///< every use is an error (MTL2006): Metal has no double
+  Demote, ///< computed as float, with a warning at each site (MTL2036)
+};
+
 /// What the user asked for; filled from the command line.
 struct TranslateOptions {
   std::vector<std::string> IncludeDirs;   ///< -I
@@ -23,6 +29,7 @@ struct TranslateOptions {
   std::vector<std::string> ExtraArgs;     ///< passed to Clang unchanged
   std::string MslVersion = "3.1";         ///< --msl-version
   bool FastMath = false;                  ///< --use_fast_math
+  Fp64Mode Fp64 = Fp64Mode::Error;        ///< --fp64=error|demote
   bool CollectStats = false;              ///< --stats: fill Constructs
 };
 

@@ -42,18 +42,19 @@ constexpr int ErrorInvalidSource = 300;
 class AnalysisAction : public clang::ASTFrontendAction {
 public:
   AnalysisAction(const std::vector<MslAttribute> &Attributes,
-                 std::vector<KernelDesc> &Kernels)
-      : Attributes(Attributes), Kernels(Kernels) {}
+                 std::vector<KernelDesc> &Kernels, unsigned MetalVersion)
+      : Attributes(Attributes), Kernels(Kernels), MetalVersion(MetalVersion) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &, llvm::StringRef) override {
-    return makeAnalysisConsumer(Attributes, Kernels);
+    return makeAnalysisConsumer(Attributes, Kernels, MetalVersion);
   }
 
 private:
   const std::vector<MslAttribute> &Attributes;
   std::vector<KernelDesc> &Kernels;
+  unsigned MetalVersion;
 };
 
 Status sourceError(std::string Messages) {
@@ -102,7 +103,8 @@ bool analyze(std::string_view Source, const CompileOptions &Opts,
       Scan.Text, Source, Opts, Job,
       [&]() -> clang::FrontendAction & {
         Kernels.clear();
-        Action = std::make_unique<AnalysisAction>(Scan.Attributes, Kernels);
+        Action = std::make_unique<AnalysisAction>(
+            Scan.Attributes, Kernels, metalVersionNumber(Opts.LanguageVersion));
         return *Action;
       },
       /*BuildPch=*/!ForCheckOnly, Raw);

@@ -310,11 +310,11 @@ KernelDesc KernelDescriber::describe(FunctionDecl &FD) {
 class AnalysisConsumer : public ASTConsumer {
 public:
   AnalysisConsumer(const std::vector<MslAttribute> &Attrs,
-                   std::vector<KernelDesc> &Kernels)
-      : Attrs(Attrs), Kernels(Kernels) {}
+                   std::vector<KernelDesc> &Kernels, unsigned MetalVersion)
+      : Attrs(Attrs), Kernels(Kernels), MetalVersion(MetalVersion) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    checkMetalRules(Ctx);
+    checkMetalRules(Ctx, MetalVersion);
     checkMslAddressSpaces(Ctx);
     Kernels = discoverKernels(Ctx, Attrs);
   }
@@ -322,6 +322,7 @@ public:
 private:
   const std::vector<MslAttribute> &Attrs;
   std::vector<KernelDesc> &Kernels;
+  unsigned MetalVersion;
 };
 
 } // namespace
@@ -345,6 +346,8 @@ metalify::cpu::discoverKernels(ASTContext &Ctx,
 
 std::unique_ptr<ASTConsumer>
 metalify::cpu::makeAnalysisConsumer(const std::vector<MslAttribute> &Attributes,
-                                    std::vector<KernelDesc> &Kernels) {
-  return std::make_unique<AnalysisConsumer>(Attributes, Kernels);
+                                    std::vector<KernelDesc> &Kernels,
+                                    unsigned MetalVersion) {
+  return std::make_unique<AnalysisConsumer>(Attributes, Kernels,
+                                            MetalVersion);
 }

@@ -39,7 +39,7 @@ discoverKernels(clang::ASTContext &Ctx,
 /// discovery into \p Kernels.
 std::unique_ptr<clang::ASTConsumer>
 makeAnalysisConsumer(const std::vector<MslAttribute> &Attributes,
-                     std::vector<KernelDesc> &Kernels);
+                     std::vector<KernelDesc> &Kernels, unsigned MetalVersion);
 
 } // namespace metalify::cpu
 

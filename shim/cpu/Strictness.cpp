@@ -25,8 +25,9 @@ namespace {
 /// Visits the user's declarations and statements.
 class StrictnessVisitor : public RecursiveASTVisitor<StrictnessVisitor> {
 public:
-  explicit StrictnessVisitor(ASTContext &Ctx)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()) {}
+  StrictnessVisitor(ASTContext &Ctx, unsigned MetalVersion)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()),
+        MetalVersion(MetalVersion) {}
 
   bool VisitBuiltinTypeLoc(BuiltinTypeLoc TL) {
     switch (TL.getTypePtr()->getKind()) {
@@ -84,6 +85,16 @@ public:
   }
   bool VisitCXXTryStmt(CXXTryStmt *S) {
     return error(S->getBeginLoc(), "exceptions are not supported in Metal");
+  }
+  // MSL has lambda expressions from 3.2 on (the spec's list of C++
+  // features it lacks).
+  bool VisitLambdaExpr(LambdaExpr *E) {
+    if (MetalVersion >= 320)
+      return true;
+    return error(E->getBeginLoc(),
+                 fmt::format("lambda expressions are not supported before "
+                             "Metal 3.2 (this module is Metal {}.{})",
+                             MetalVersion / 100, MetalVersion / 10 % 10));
   }
   bool VisitGotoStmt(GotoStmt *S) {
     return error(S->getGotoLoc(), "'goto' is not supported in Metal");
@@ -144,6 +155,7 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   DiagnosticsEngine &Diags;
+  unsigned MetalVersion;
 };
 
 /// Reports every call-graph cycle among the user's functions, once, at the
@@ -196,8 +208,8 @@ void metalify::cpu::report(DiagnosticsEngine &Diags, SourceLocation Loc,
   Diags.Report(Loc, ID) << Message;
 }
 
-void metalify::cpu::checkMetalRules(ASTContext &Ctx) {
-  StrictnessVisitor V(Ctx);
+void metalify::cpu::checkMetalRules(ASTContext &Ctx, unsigned MetalVersion) {
+  StrictnessVisitor V(Ctx, MetalVersion);
   V.TraverseDecl(Ctx.getTranslationUnitDecl());
   checkRecursion(Ctx);
 }

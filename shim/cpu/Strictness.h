@@ -3,7 +3,7 @@
 // Part of metalify. AST checks run after parsing the user's MSL: the
 // constructs Metal's compiler rejects and Clang's C++ accepts (double,
 // long long, recursion, virtual functions, new/delete, goto, mutable or
-// threadgroup program-scope variables, ...). Each is a located error. Only
+// threadgroup program-scope variables, lambdas before MSL 3.2, ...). Each is a located error. Only
 // declarations written in the main file are checked (not the prelude).
 //
 //===----------------------------------------------------------------------===//
@@ -48,8 +48,9 @@ void report(clang::DiagnosticsEngine &Diags, clang::SourceLocation Loc,
             clang::DiagnosticsEngine::Level Level =
                 clang::DiagnosticsEngine::Error);
 
-/// Runs every check over the translation unit in \p Ctx.
-void checkMetalRules(clang::ASTContext &Ctx);
+/// Runs every check over the translation unit in \p Ctx, compiled as MSL
+/// \p MetalVersion (__METAL_VERSION__: 310 for 3.1).
+void checkMetalRules(clang::ASTContext &Ctx, unsigned MetalVersion);
 
 } // namespace metalify::cpu
 

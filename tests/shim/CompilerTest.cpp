@@ -319,6 +319,37 @@ TEST_F(CompilerTest, ErrorsAreLocatedAndNameTheSource) {
   EXPECT_EQ(M, nullptr);
 }
 
+TEST_F(CompilerTest, LambdasNeedMetal32) {
+  const char *Source = R"msl(#include <metal_stdlib>
+using namespace metal;
+kernel void k(device int *out [[buffer(0)]]) {
+  int bias = 2;
+  auto add = [bias](int v) { return v + bias; };
+  out[0] = add(out[0]);
+}
+)msl";
+  CompileOptions Old;
+  Old.SourceName = "lambda.metal";
+  std::shared_ptr<CpuModule> M;
+  Status S = compileMsl(Source, Old, M);
+  EXPECT_FALSE(S.ok());
+  EXPECT_NE(S.Message.find("lambda.metal:5:14: error: lambda expressions are "
+                           "not supported before Metal 3.2"),
+            std::string::npos)
+      << S.Message;
+  EXPECT_EQ(M, nullptr);
+
+  CompileOptions New;
+  New.LanguageVersion = "3.2";
+  auto K = kernel(compile(Source, New), "k");
+  ASSERT_NE(K, nullptr);
+  int Out[1] = {40};
+  MetalifyDispatch D = makeDispatch(1, 1);
+  D.Buffers[0] = Out;
+  runGroups(*K, D);
+  EXPECT_EQ(Out[0], 42);
+}
+
 TEST_F(CompilerTest, UnknownLanguageVersionIsAnError) {
   CompileOptions Opts;
   Opts.LanguageVersion = "9.9";

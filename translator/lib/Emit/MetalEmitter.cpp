@@ -15,6 +15,7 @@
 #include "Rewrites/DeviceRewrite.h"
 #include "Rewrites/HelperSignatureRewrite.h"
 #include "Rewrites/KernelSignatureRewrite.h"
+#include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/MslSpelling.h"
@@ -63,6 +64,7 @@ void reportGraphProblems(const MetalEmitInput &In, const DeviceModule &M,
     In.Diags.report(SM, C.Var->getLocation(), "MTL2010",
                     {C.Var->getNameAsString(), spaceName(Spell, C.First),
                      spaceName(Spell, C.Second)});
+  LambdaRewrite::checkKernelArguments(M.Graph, SM, In.Diags);
 }
 
 /// The text of one function copy.
@@ -77,6 +79,8 @@ std::string emitClone(RewriteContext &C,
   MacroExpansionRewrite::run(C);
   TypeRewrite::checkSignature(C);
   rewriteBody(C, Rewrites);
+  if (LambdaRewrite::isLoweredCallOperator(C))
+    return LambdaRewrite::callOperator(C, Body);
   if (!C.isKernel()) {
     std::string Bindings = TemplateInstanceRewrite::prologue(C) +
                            SharedMemoryRewrite::dynamicViews(C);
@@ -145,7 +149,8 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
     std::string Text = emitClone(C, Rewrites);
     Emitted.push_back(Clone.Function);
     // Member functions stay inside the emitted text of their class.
-    if (MemberFunctionRewrite::isClassMember(Clone.Function))
+    if (MemberFunctionRewrite::isClassMember(Clone.Function) &&
+        !LambdaRewrite::isLoweredCallOperator(C))
       MemberFunctionRewrite::addCopy(Members, Clone.Function, Text);
     else
       Functions += "\n" + Text;
@@ -169,6 +174,11 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
     Out += "\n";
   for (const Decl *D : Decls.decls())
     Out += NamespaceScope::wrap(D, DeclarationRewrite::emit(D, Spell, Ctx, Members));
+  // After the types their members use, before the functions that use them.
+  std::string Lambdas =
+      LambdaRewrite::structs(State, Ctx.getSourceManager());
+  if (!Lambdas.empty())
+    Out += "\n" + Lambdas;
   return Out + Functions;
 }
 

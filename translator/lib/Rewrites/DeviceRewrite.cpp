@@ -8,6 +8,7 @@
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
+#include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/LibraryCallRewrite.h"
 #include "Rewrites/MacroRowRewrite.h"
 #include "Rewrites/PointerTypeRewrite.h"
@@ -122,6 +123,8 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<SharedMemoryRewrite>());
   R.push_back(std::make_unique<MacroRowRewrite>());
   R.push_back(std::make_unique<GlobalVariableRewrite>());
+  // Last: a lambda's text is moved out with every other rewrite inside it.
+  R.push_back(std::make_unique<LambdaRewrite>());
   return R;
 }
 

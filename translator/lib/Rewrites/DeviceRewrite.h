@@ -25,6 +25,7 @@
 
 namespace clang {
 class ASTContext;
+class CXXRecordDecl;
 class Expr;
 class FunctionDecl;
 class Stmt;
@@ -40,6 +41,21 @@ class RuleTable;
 class SourceEdits;
 class WriteAnalysis;
 
+/// A lambda lowered to a function object (LambdaRewrite).
+struct LoweredLambda {
+  const clang::CXXRecordDecl *Closure = nullptr;
+  /// The function whose namespace the struct is emitted in (null when the
+  /// lambda is in none).
+  const clang::FunctionDecl *Scope = nullptr;
+  std::string Name;
+  /// One declaration per capture, each on its own line.
+  std::string Members;
+  /// Whether Members was set by the function that holds the lambda.
+  bool HasMembers = false;
+  /// The declaration of each emitted copy of the call operator.
+  std::vector<std::string> Operators;
+};
+
 /// State shared by all copies emitted into one .metal file.
 struct ModuleState {
   /// Diagnostics already reported ("id@location") and their marker
@@ -51,6 +67,8 @@ struct ModuleState {
   /// The MSL name of each kernel emitted so far, to refuse two kernels
   /// the host could not tell apart.
   std::map<std::string, const clang::FunctionDecl *> KernelNames;
+  /// Lambdas lowered so far, in the order they were first met.
+  std::vector<LoweredLambda> Lambdas;
 };
 
 /// Everything a rewrite needs while one copy of a function is emitted.

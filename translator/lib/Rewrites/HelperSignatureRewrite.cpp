@@ -35,7 +35,13 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
                            !C.Writes.isReturnWritten(F));
   else if (SpellsReturn)
     Out += C.Spell.type(Ret) + " ";
-  Out += TemplateInstanceRewrite::name(F, C.Spell) + "(";
+  Out += TemplateInstanceRewrite::name(F, C.Spell) + "(" + parameters(C) +
+         ")";
+  return Out + MemberFunctionRewrite::suffix(C);
+}
+
+std::string HelperSignatureRewrite::parameters(RewriteContext &C) {
+  const FunctionDecl *F = C.Clone.Function;
   std::vector<std::string> Params;
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *P = F->getParamDecl(I);
@@ -49,8 +55,7 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
   }
   for (std::string &Extra : HelperCallRewrite::parameters(C))
     Params.push_back(std::move(Extra));
-  Out += llvm::join(Params, ", ") + ")";
-  return Out + MemberFunctionRewrite::suffix(C);
+  return llvm::join(Params, ", ");
 }
 
 } // namespace metalify

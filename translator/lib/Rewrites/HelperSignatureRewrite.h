@@ -18,6 +18,9 @@ class HelperSignatureRewrite {
 public:
   /// `float *f(device float *p, ..., uint3 threadIdx)` for \p C's clone.
   static std::string build(RewriteContext &C);
+  /// The parameter list of \p C's clone without the parentheses: its own
+  /// parameters in their spaces, then the implicit inputs.
+  static std::string parameters(RewriteContext &C);
 };
 
 } // namespace metalify

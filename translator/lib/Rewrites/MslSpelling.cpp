@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/MslSpelling.h"
+#include "Rewrites/LambdaRewrite.h"
 
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "llvm/ADT/StringExtras.h"
@@ -117,6 +119,8 @@ std::string MslSpelling::specialization(QualType Canon) const {
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
+  if (const CXXRecordDecl *RD = Bare->getAsCXXRecordDecl(); RD && RD->isLambda())
+    return Const + LambdaRewrite::typeName(RD, *this);
   std::string Spelled = Bare.getAsString(policy(Ctx));
   // The double row applies under --fp64=demote only.
   if (Bare->isRealFloatingType() && !DemoteDouble &&

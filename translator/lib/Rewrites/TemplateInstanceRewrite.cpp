@@ -81,7 +81,11 @@ std::string TemplateInstanceRewrite::name(const FunctionDecl *F,
 }
 
 std::string TemplateInstanceRewrite::prologue(RewriteContext &C) {
-  const FunctionDecl *F = C.Clone.Function;
+  return bindings(C.Clone.Function, C);
+}
+
+std::string TemplateInstanceRewrite::bindings(const FunctionDecl *F,
+                                              RewriteContext &C) {
   const FunctionTemplateDecl *Primary = F->getPrimaryTemplate();
   const TemplateArgumentList *Args = F->getTemplateSpecializationArgs();
   if (!Primary || !Args)

@@ -34,6 +34,10 @@ public:
   /// Declarations binding the template parameters, for the top of the
   /// body; empty for a function that is not an instantiation.
   static std::string prologue(RewriteContext &C);
+  /// The same declarations for any instantiation \p F (e.g. the function
+  /// around a lambda, whose body is emitted apart from it).
+  static std::string bindings(const clang::FunctionDecl *F,
+                              RewriteContext &C);
 };
 
 } // namespace metalify

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Commands.h"
 
+#include "common/Modules.h"
 #include "cpu/CpuModule.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -23,6 +24,9 @@ namespace {
 struct CheckMslArgs {
   std::vector<std::string> Files;
   metalify::CompileOptions Opts;
+  /// Whether --msl-version was given; otherwise each file's
+  /// `// metalify-options:` line (or 3.1) decides.
+  bool VersionGiven = false;
   bool Help = false;
 };
 
@@ -32,7 +36,9 @@ void printHelp(llvm::raw_ostream &OS) {
         "Metal's\nrules, and reports clang-style diagnostics. Exit status: 0 "
         "when every file\ncompiles, 1 otherwise.\n\noptions:\n"
         "  -D NAME[=VALUE]       define a preprocessor macro\n"
-        "  --msl-version=3.1|3.2 the Metal language version (default 3.1)\n"
+        "  --msl-version=3.1|3.2 the Metal language version (default: the "
+        "file's\n"
+        "                        `// metalify-options:` line, else 3.1)\n"
         "  --fast-math           Metal's fast math mode (default: safe)\n";
 }
 
@@ -53,6 +59,7 @@ bool parseArgs(int Argc, const char **Argv, CheckMslArgs &Out,
       Out.Opts.Defines.push_back(Arg.str());
     } else if (Arg.consume_front("--msl-version=")) {
       Out.Opts.LanguageVersion = Arg.str();
+      Out.VersionGiven = true;
     } else if (Arg == "--fast-math") {
       Out.Opts.FastMath = true;
     } else if (Arg.starts_with("-") && Arg != "-") {
@@ -70,7 +77,8 @@ bool parseArgs(int Argc, const char **Argv, CheckMslArgs &Out,
 }
 
 /// Checks one file; prints its diagnostics; returns whether it compiles.
-bool checkFile(const std::string &Path, metalify::CompileOptions Opts) {
+bool checkFile(const std::string &Path, metalify::CompileOptions Opts,
+               bool VersionGiven) {
   auto Buffer = llvm::MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
   if (!Buffer) {
     llvm::errs() << "metalify check-msl: error: cannot read '" << Path
@@ -80,6 +88,13 @@ bool checkFile(const std::string &Path, metalify::CompileOptions Opts) {
   Opts.SourceName = Path == "-" ? "<stdin>" : Path;
   std::string Messages;
   llvm::StringRef Text = (*Buffer)->getBuffer();
+  // Translated files say which MSL they were written for.
+  if (!VersionGiven)
+    Opts.LanguageVersion =
+        metalify::moduleCompileOptions(std::string_view(Text.data(),
+                                                        Text.size()),
+                                       Opts.SourceName)
+            .LanguageVersion;
   metalify::Status S = metalify::cpu::checkMsl(
       std::string_view(Text.data(), Text.size()), Opts, Messages);
   llvm::errs() << Messages;
@@ -102,6 +117,6 @@ int metalify::runCheckMslCommand(int Argc, const char **Argv) {
   }
   bool AllOk = true;
   for (const std::string &File : Args.Files)
-    AllOk &= checkFile(File, Args.Opts);
+    AllOk &= checkFile(File, Args.Opts, Args.VersionGiven);
   return AllOk ? 0 : 1;
 }

@@ -16,16 +16,25 @@
 #include "math_functions.h"
 #include "device_functions.h"
 
-// The one C++ library header we pull in, as nvcc's does (through <new> and
-// friends): a range-for over a braced list needs std::initializer_list, and
-// the header is a few dozen lines (docs/DESIGN.md, refinement 4).
+// The C and C++ library headers nvcc's runtime header pulls in (through
+// crt/common_functions.h and crt/math_functions.h): CUDA programs call
+// sqrtf, memset, exit or printf on the host without including them, and
+// a range-for over a braced list needs std::initializer_list.
+// docs/DESIGN.md, refinement 4, weighs the parse time this costs.
+#include <assert.h>
 #include <initializer_list>
+#include <math.h>
+#include <new>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <cmath>
+#include <cstdlib>
 
-// nvcc's runtime header pulls in most of the C library; parsing it costs
-// more than the rest of a file, so only printf (device code uses it
-// without an include) is declared here, plus the device-side heap that
-// Clang's <new> wrapper for CUDA expects, and the device side of what
-// the C library's assert() expands to, as CUDA's own headers declare it.
+// Plus the device-side heap that Clang's <new> wrapper for CUDA expects,
+// device printf, and the device side of what the C library's assert()
+// expands to, as CUDA's own headers declare them.
 extern "C" {
 int printf(const char *format, ...);
 __device__ int printf(const char *format, ...);

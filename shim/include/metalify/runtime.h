@@ -16,7 +16,19 @@
 #include "metalify/launch.h"
 #include "metalify/vector_types.h"
 
+// What nvcc's runtime header pulls in from the C and C++ libraries, so the
+// host code of a translated .cu file finds sqrtf, memset or exit without
+// including them, as it did under nvcc.
+#include <assert.h>
+#include <math.h>
+#include <new>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <cmath>
 #include <cstddef>
+#include <cstdlib>
 
 /// The CUDA runtime version this API follows (13.0), as CUDART_VERSION.
 #define CUDART_VERSION 13000

@@ -9,13 +9,19 @@
 
 __device__ float external(float);
 
-__global__ void calls(float *x) {
+#define HEIGHT 16
+
+__global__ void calls(float *x, int i) {
   x[0] = sinf(x[1]);
   x[2] = external(x[3]);
+  // Integer arguments of float functions: Metal's float/half overloads
+  // make the integer text ambiguous, so the conversion is spelled out.
+  x[4] = __powf(2, i) + __log2f(HEIGHT) + sqrtf(i * 2) + fmaxf(x[5], 1);
 }
 
 int main() { return 0; }
 
 // CHECK:      x[0] = sin(x[1]);
 // CHECK-NEXT: x[2] = /* MTL2014: device function 'external' has no Metal mapping {{.*}} */ external(x[3]);
-// WARN:       :14:10: warning: device function 'external' has no Metal mapping {{.*}} [MTL2014]
+// CHECK:      x[4] = fast::pow(float(2), float(i)) + fast::log2(float(16)) + sqrt(float(i * 2)) + fmax(x[5], float(1));
+// WARN:       :16:10: warning: device function 'external' has no Metal mapping {{.*}} [MTL2014]

@@ -5,6 +5,7 @@
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=TYPEDEF --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 enum class Mode { Add, Mul };
@@ -32,6 +33,25 @@ __global__ void tally(unsigned *bins, unsigned long long total,
   atomicAdd(&bins[tag], (unsigned)(total / step));
 }
 
+// A struct defined inside a typedef (C style, as Rodinia writes it) is
+// emitted once, as the typedef that holds it, whichever name device code
+// uses; a member's type is emitted before it.
+struct Pair {
+  float a, b;
+};
+typedef struct latLong {
+  Pair p;
+  float lat;
+} LatLong;
+typedef struct {
+  int count;
+} Counter;
+
+__global__ void near(LatLong *loc, struct latLong *other, Counter *c) {
+  loc[0].lat = other[0].p.a;
+  c->count++;
+}
+
 int main() { return 0; }
 
 
@@ -51,3 +71,14 @@ int main() { return 0; }
 // CHECK-NEXT:   uchar tag;
 // CHECK-NEXT: };
 // CHECK: atomic_fetch_add_explicit((device atomic_uint*)(&bins[tag]),
+// TYPEDEF:      struct Pair {
+// TYPEDEF-NOT:  struct latLong {
+// TYPEDEF:      typedef struct latLong {
+// TYPEDEF-NEXT:   Pair p;
+// TYPEDEF-NEXT:   float lat;
+// TYPEDEF-NEXT: } LatLong;
+// TYPEDEF-NOT:  struct latLong {
+// TYPEDEF:      typedef struct {
+// TYPEDEF-NEXT:   int count;
+// TYPEDEF-NEXT: } Counter;
+// TYPEDEF-NOT:  struct latLong {

@@ -76,6 +76,32 @@ const Decl *primaryOf(const Decl *D) {
   return nullptr;
 }
 
+/// The typedef whose declarator defines \p Tag (`typedef struct S {...} T;`),
+/// else null: its text holds the definition, so it is emitted instead.
+const TypedefNameDecl *embeddingTypedef(const TagDecl *Tag) {
+  if (!Tag->isEmbeddedInDeclarator())
+    return nullptr;
+  for (const Decl *D : Tag->getDeclContext()->decls()) {
+    const auto *Typedef = dyn_cast<TypedefNameDecl>(D);
+    if (!Typedef)
+      continue;
+    const TagDecl *Named = Typedef->getUnderlyingType()->getAsTagDecl();
+    if (Named == Tag && Typedef->getSourceRange().fullyContains(
+                            Tag->getSourceRange()))
+      return Typedef;
+  }
+  return nullptr;
+}
+
+/// The tag defined inside \p D's declarator, else null.
+const TagDecl *embeddedTag(const Decl *D) {
+  const auto *Typedef = dyn_cast<TypedefNameDecl>(D);
+  if (!Typedef)
+    return nullptr;
+  const TagDecl *Tag = Typedef->getUnderlyingType()->getAsTagDecl();
+  return Tag && embeddingTypedef(Tag) == Typedef ? Tag : nullptr;
+}
+
 /// Depth-first, dependencies first.
 class Orderer {
 public:
@@ -83,8 +109,11 @@ public:
 
   void visit(const Decl *D, bool Emit) {
     if (const auto *Tag = dyn_cast<TagDecl>(D))
-      if (const TagDecl *Def = Tag->getDefinition())
+      if (const TagDecl *Def = Tag->getDefinition()) {
         D = Def;
+        if (const TypedefNameDecl *Typedef = embeddingTypedef(Def))
+          D = Typedef;
+      }
     D = emittedDecl(D);
     if (!Seen.insert(D).second)
       return;
@@ -94,6 +123,8 @@ public:
       visit(Primary, Emit);
     std::vector<const Decl *> Refs;
     ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(D));
+    if (const TagDecl *Tag = embeddedTag(D))
+      ReferenceCollector(Refs).TraverseDecl(const_cast<TagDecl *>(Tag));
     for (const Decl *R : Refs)
       if (R != D && isa<TagDecl, TypedefNameDecl, VarDecl>(R) &&
           !R->getDeclContext()->isFunctionOrMethod() &&

@@ -6,6 +6,7 @@
 #include "Driver/ParsedUnit.h"
 #include "Driver/CompileArgs.h"
 #include "Driver/CudaHeaders.h"
+#include "Driver/TranslatedFiles.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -23,8 +24,8 @@
 namespace metalify {
 namespace {
 
-/// Records the #include directives written in the main file, and every
-/// user file included anywhere.
+/// Records the #include directives written in the user's files, the file
+/// each one entered, and every user file included anywhere.
 class IncludeRecorder : public clang::PPCallbacks {
 public:
   IncludeRecorder(const clang::SourceManager &SM,
@@ -38,8 +39,11 @@ public:
                           clang::OptionalFileEntryRef File, llvm::StringRef,
                           llvm::StringRef, const clang::Module *, bool,
                           clang::SrcMgr::CharacteristicKind Kind) override {
-    if (SM.isWrittenInMainFile(HashLoc))
-      Out.push_back({HashLoc, FilenameRange, FileName.str(), IsAngled});
+    Pending.reset();
+    if (isUserFile(HashLoc)) {
+      Pending = Out.size();
+      Out.push_back({HashLoc, FilenameRange, FileName.str(), IsAngled, {}});
+    }
     if (!File || Kind != clang::SrcMgr::C_User)
       return;
     llvm::StringRef Name = File->getName();
@@ -48,11 +52,32 @@ public:
     Files.push_back(Name.str());
   }
 
+  void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
+                   clang::SrcMgr::CharacteristicKind,
+                   clang::FileID) override {
+    if (Reason != EnterFile || !Pending)
+      return;
+    clang::FileID Entered = SM.getFileID(Loc);
+    clang::SourceLocation IncludeLoc = SM.getIncludeLoc(Entered);
+    IncludeDirective &Inc = Out[*Pending];
+    if (IncludeLoc.isValid() &&
+        SM.getFileID(IncludeLoc) == SM.getFileID(Inc.HashLoc))
+      Inc.Entered = Entered;
+    Pending.reset();
+  }
+
 private:
+  bool isUserFile(clang::SourceLocation Loc) const {
+    return !SM.isInSystemHeader(Loc) &&
+           !SM.getFilename(Loc).starts_with(cudaIncludeDir());
+  }
+
   const clang::SourceManager &SM;
   std::vector<IncludeDirective> &Out;
   std::vector<std::string> &Files;
   llvm::StringSet<> Seen;
+  /// The directive just recorded, until the file it includes is entered.
+  std::optional<size_t> Pending;
 };
 
 /// Parses the file into an AST that outlives Execute(): the pipeline works
@@ -111,6 +136,13 @@ clang::SourceManager &ParsedUnit::sourceManager() const {
 }
 clang::Preprocessor &ParsedUnit::preprocessor() const {
   return Instance->getPreprocessor();
+}
+
+bool ParsedUnit::isWrittenInTranslatedFile(clang::SourceLocation Loc) const {
+  if (Loc.isInvalid())
+    return false;
+  const clang::SourceManager &SM = sourceManager();
+  return Translated.contains(SM.getFileID(Loc));
 }
 
 llvm::Expected<std::unique_ptr<ParsedUnit>>
@@ -179,6 +211,10 @@ parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
   }
   if (CI.getDiagnostics().hasErrorOccurred())
     return reportedFailure("parse failed");
+  TranslatedFiles Translated =
+      TranslatedFiles::compute(CI.getASTContext(), Unit->Includes);
+  Unit->Translated = std::move(Translated.Files);
+  Unit->Merged = std::move(Translated.Merged);
   return std::move(Unit);
 }
 

@@ -12,6 +12,7 @@
 #include "metalify/translator/Translate.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -27,12 +28,16 @@ class Preprocessor;
 
 namespace metalify {
 
-/// One #include directive written in the main file.
+/// One #include directive written in a file of the user's (the main file
+/// or one of the user's headers; never a system header or ours).
 struct IncludeDirective {
   clang::SourceLocation HashLoc;       ///< The '#'.
   clang::CharSourceRange FilenameRange; ///< "<cuda.h>" or "\"x.h\"".
   std::string FileName;                ///< As written, without delimiters.
   bool Angled = false;
+  /// The file the directive entered; invalid when it entered none (an
+  /// include guard, #pragma once, a file not found).
+  clang::FileID Entered;
 };
 
 /// A parsed translation unit. Owns the Clang instance; the AST lives as
@@ -44,6 +49,14 @@ public:
   clang::SourceManager &sourceManager() const;
   clang::Preprocessor &preprocessor() const;
   const std::vector<IncludeDirective> &includes() const { return Includes; }
+  /// True when \p Loc is written in a file this translation rewrites: the
+  /// main file or a file merged into it (Driver/TranslatedFiles.h).
+  bool isWrittenInTranslatedFile(clang::SourceLocation Loc) const;
+  /// The files merged into the main file's translation, in the order their
+  /// directives appear; each directive is replaced by the file's text.
+  const std::vector<const IncludeDirective *> &mergedIncludes() const {
+    return Merged;
+  }
   /// The user's files read through #include anywhere in the unit (not
   /// system headers, not our CUDA headers), as Clang found them, each once.
   const std::vector<std::string> &includedFiles() const { return Included; }
@@ -58,6 +71,8 @@ private:
   std::unique_ptr<clang::FrontendAction> Action;
   std::vector<IncludeDirective> Includes;
   std::vector<std::string> Included;
+  llvm::DenseSet<clang::FileID> Translated;
+  std::vector<const IncludeDirective *> Merged;
 };
 
 /// Parses \p InputPath. Clang's diagnostics go to \p Diags' stream, clang-style; any

@@ -12,6 +12,7 @@
 #include "Rewrites/IncludeRewrite.h"
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Rewrites/LaunchRewrite.h"
+#include "Rewrites/MergedIncludeRewrite.h"
 #include "Rewrites/SymbolRewrite.h"
 
 #include "clang/AST/ASTContext.h"
@@ -44,6 +45,8 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
   LaunchRewrite(Ctx).run();
   // Last: its line-1 insertion may sit where a replaced declaration starts.
   IncludeRewrite(Ctx).run();
+  // After every rewrite of the merged files' own text.
+  MergedIncludeRewrite(Ctx).run();
   if (In.Diags.hasErrors())
     return reportedFailure("host rewrite failed");
 

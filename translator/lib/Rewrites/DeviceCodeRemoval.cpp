@@ -90,7 +90,7 @@ bool DeviceCodeRemoval::remove(const clang::Decl &D, llvm::StringRef What) {
   clang::SourceLocation Loc = Ctx.SM.getFileLoc(D.getLocation());
   // Device code in the user's headers stays there; the host build of the
   // translated file sees it only through that header.
-  if (!Ctx.SM.isWrittenInMainFile(Loc))
+  if (!Ctx.Unit.isWrittenInTranslatedFile(Loc))
     return true;
   clang::CharSourceRange Range = mainFileDeclRange(Ctx, D);
   if (Range.isInvalid()) {

@@ -33,7 +33,8 @@ bool isCudaHostFunction(const clang::SourceManager &SM,
 /// CUDA headers.
 class HostCallCollector : public clang::RecursiveASTVisitor<HostCallCollector> {
 public:
-  explicit HostCallCollector(const clang::SourceManager &SM) : SM(SM) {}
+  HostCallCollector(const ParsedUnit &Unit, const clang::SourceManager &SM)
+      : Unit(Unit), SM(SM) {}
 
   /// The configuration call Clang builds for `<<<...>>>` is not the user's.
   bool VisitCUDAKernelCallExpr(clang::CUDAKernelCallExpr *Launch) {
@@ -45,7 +46,8 @@ public:
     if (LaunchConfigs.contains(Call))
       return true;
     const clang::FunctionDecl *Callee = Call->getDirectCallee();
-    if (Callee && SM.isWrittenInMainFile(SM.getExpansionLoc(Call->getBeginLoc())) &&
+    if (Callee &&
+        Unit.isWrittenInTranslatedFile(SM.getExpansionLoc(Call->getBeginLoc())) &&
         isCudaHostFunction(SM, *Callee))
       Calls.push_back(Call);
     return true;
@@ -54,6 +56,7 @@ public:
   std::vector<const clang::CallExpr *> Calls;
 
 private:
+  const ParsedUnit &Unit;
   const clang::SourceManager &SM;
   llvm::DenseSet<const clang::CallExpr *> LaunchConfigs;
 };
@@ -61,7 +64,7 @@ private:
 } // namespace
 
 void HostApiCallCheck::run() {
-  HostCallCollector Collector(Ctx.SM);
+  HostCallCollector Collector(Ctx.Unit, Ctx.SM);
   Collector.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
   for (const clang::CallExpr *Call : Collector.Calls)
     check(*Call);

@@ -68,7 +68,7 @@ clang::CharSourceRange mainFileDeclRange(HostRewriteContext &Ctx,
   const clang::LangOptions &LO = Ctx.Context.getLangOpts();
   clang::CharSourceRange Range = clang::Lexer::makeFileCharRange(
       clang::CharSourceRange::getTokenRange(Begin, End), Ctx.SM, LO);
-  if (Range.isInvalid() || !Ctx.SM.isWrittenInMainFile(Range.getBegin()))
+  if (Range.isInvalid() || !Ctx.Unit.isWrittenInTranslatedFile(Range.getBegin()))
     return {};
   // A declaration without a body ends at its semicolon, after any further
   // declarators (`__device__ int a, b;` is one range for both).
@@ -116,7 +116,7 @@ clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
   if (Loc.isInvalid())
     return {};
   clang::SourceLocation Spelled = Ctx.SM.getSpellingLoc(Loc);
-  if (!Ctx.SM.isWrittenInMainFile(Spelled))
+  if (!Ctx.Unit.isWrittenInTranslatedFile(Spelled))
     return {};
   return Spelled;
 }

@@ -24,7 +24,7 @@ void IncludeRewrite::run() {
     if (Inc.FilenameRange.isTokenRange())
       End = clang::Lexer::getLocForEndOfToken(End, 0, Ctx.SM,
                                               Ctx.Context.getLangOpts());
-    if (!Ctx.SM.isWrittenInMainFile(End))
+    if (!Ctx.Unit.isWrittenInTranslatedFile(End))
       continue;
     std::string Text = "#include \"" + *Replacement + "\"";
     Ctx.Rewrite.ReplaceText(

@@ -60,7 +60,7 @@ void KernelHandleRewrite::rewriteKernel(
   if (isFromSystemHeader(Ctx, First))
     return;
   for (const clang::FunctionDecl *D : Decls) {
-    if (!Ctx.SM.isWrittenInMainFile(Ctx.SM.getFileLoc(D->getLocation()))) {
+    if (!Ctx.Unit.isWrittenInTranslatedFile(Ctx.SM.getFileLoc(D->getLocation()))) {
       Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(D->getLocation()),
                        "MTL1010", {Name});
       return;
@@ -125,7 +125,7 @@ std::string KernelHandleRewrite::symbolArray(const clang::FunctionDecl &First,
     std::string VarName = V->getNameAsString();
     clang::SourceLocation Loc = Ctx.SM.getFileLoc(V->getLocation());
     // The handle is defined where the variable is (SymbolRewrite).
-    if (!V->isThisDeclarationADefinition() || !Ctx.SM.isWrittenInMainFile(Loc))
+    if (!V->isThisDeclarationADefinition() || !Ctx.Unit.isWrittenInTranslatedFile(Loc))
       Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
                        "MTL1032", {First.getNameAsString(), VarName});
     else if (!Ctx.SM.isBeforeInTranslationUnit(

@@ -22,8 +22,28 @@ using namespace clang;
 namespace metalify {
 namespace {
 
+/// The floating type an integer argument is implicitly converted to
+/// (`__powf(2, i)` passes 2.0f), else null. Metal's math functions are
+/// overloaded on float and half, so the integer text alone is ambiguous
+/// there: the conversion is spelled out.
+const ImplicitCastExpr *integerToFloat(const Expr *Arg) {
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(Arg);
+  if (!Cast || Cast->getCastKind() != CK_IntegralToFloating)
+    return nullptr;
+  return Cast;
+}
+
+/// \p Arg's text, with an implicit integer-to-float conversion spelled out.
+std::string argText(const Expr *Arg, RewriteContext &C) {
+  std::string Text = C.Edits.render(Arg->getSourceRange());
+  if (const ImplicitCastExpr *Cast = integerToFloat(Arg))
+    return C.Spell.type(Cast->getType().getUnqualifiedType()) + "(" + Text +
+           ")";
+  return Text;
+}
+
 RuleArg describe(const Expr *Arg, RewriteContext &C) {
-  RuleArg A(C.Edits.render(Arg->getSourceRange()));
+  RuleArg A(argText(Arg, C));
   QualType T = Arg->IgnoreParenImpCasts()->getType();
   if (T->isArrayType())
     T = C.Ctx.getArrayDecayedType(T);
@@ -165,10 +185,13 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
              {Name, X->Mapping.Note.str()});
   for (const std::string &H : X->Mapping.Helpers)
     C.Module.RuleHelpers.push_back(H);
-  if (isRename(X->Mapping.Metal))
+  if (isRename(X->Mapping.Metal)) {
     C.replace(Call->getCallee()->IgnoreParenImpCasts()->getSourceRange(),
               renamedCallee(X->Text, C));
-  else
+    for (const Expr *Arg : Call->arguments())
+      if (integerToFloat(Arg))
+        C.replace(Arg->getSourceRange(), argText(Arg, C));
+  } else
     C.replace(Call->getSourceRange(), X->Text);
 }
 

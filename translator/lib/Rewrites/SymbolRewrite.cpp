@@ -27,7 +27,7 @@ public:
   bool VisitVarDecl(clang::VarDecl *V) {
     if (!V->isImplicit() && BuiltinUsage::isDeviceGlobal(V) &&
         !isManagedVariable(*V) &&
-        Ctx.SM.isWrittenInMainFile(Ctx.SM.getFileLoc(V->getLocation())))
+        Ctx.Unit.isWrittenInTranslatedFile(Ctx.SM.getFileLoc(V->getLocation())))
       Globals.push_back(V);
     return true;
   }

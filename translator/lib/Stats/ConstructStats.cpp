@@ -22,10 +22,10 @@ namespace {
 /// Counts the uses of table names in the main file.
 class ConstructCounter : public clang::RecursiveASTVisitor<ConstructCounter> {
 public:
-  ConstructCounter(clang::ASTContext &Context, const RuleTable &Rules,
+  ConstructCounter(const ParsedUnit &Unit, const RuleTable &Rules,
                    llvm::StringMap<unsigned> &Counts)
-      : SM(Context.getSourceManager()), LO(Context.getLangOpts()),
-        Rules(Rules), Counts(Counts) {}
+      : Unit(Unit), SM(Unit.sourceManager()),
+        LO(Unit.context().getLangOpts()), Rules(Rules), Counts(Counts) {}
 
   bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
     if (LaunchConfigs.count(E))
@@ -66,7 +66,7 @@ public:
   /// without a row (\p CudaName), which --stats reports as such.
   void count(llvm::StringRef Name, clang::SourceLocation Loc,
              bool CudaName = false) {
-    if (Name.empty() || !SM.isWrittenInMainFile(SM.getFileLoc(Loc)))
+    if (Name.empty() || !Unit.isWrittenInTranslatedFile(SM.getFileLoc(Loc)))
       return;
     if (CudaName || Rules.find(Name))
       ++Counts[Name];
@@ -87,6 +87,7 @@ public:
   }
 
 private:
+  const ParsedUnit &Unit;
   const clang::SourceManager &SM;
   const clang::LangOptions &LO;
   const RuleTable &Rules;
@@ -99,10 +100,10 @@ private:
 std::vector<ConstructCount> countConstructs(const ParsedUnit &Unit,
                                             const RuleTable &Rules) {
   llvm::StringMap<unsigned> Counts;
-  ConstructCounter Counter(Unit.context(), Rules, Counts);
+  ConstructCounter Counter(Unit, Rules, Counts);
   Counter.TraverseDecl(Unit.context().getTranslationUnitDecl());
   for (const IncludeDirective &Inc : Unit.includes())
-    if (Rules.find(Inc.FileName))
+    if (Unit.isWrittenInTranslatedFile(Inc.HashLoc) && Rules.find(Inc.FileName))
       ++Counts[Inc.FileName];
   std::vector<ConstructCount> Out;
   for (const auto &Entry : Counts)

@@ -1,0 +1,42 @@
+//===- MergedIncludeRewrite.cpp - Included .cu files spliced in -----------===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/MergedIncludeRewrite.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace metalify {
+
+void MergedIncludeRewrite::run() {
+  // A merged file's own merged includes come after it in source order:
+  // splicing from the last one backwards puts them in before their
+  // includer's text is taken.
+  for (const IncludeDirective *Inc : llvm::reverse(Ctx.Unit.mergedIncludes())) {
+    clang::SourceLocation End = Inc->FilenameRange.getEnd();
+    if (Inc->FilenameRange.isTokenRange())
+      End = clang::Lexer::getLocForEndOfToken(End, 0, Ctx.SM,
+                                              Ctx.Context.getLangOpts());
+    std::string Name = Inc->FileName;
+    std::string Text = rewrittenText(Inc->Entered);
+    if (!Text.empty() && Text.back() != '\n')
+      Text += '\n';
+    Ctx.Rewrite.ReplaceText(
+        clang::CharSourceRange::getCharRange(Inc->HashLoc, End),
+        "/* metalify: " + Name + " (#included here) is translated with "
+        "this file */\n" + Text + "/* metalify: end of " + Name + " */");
+  }
+}
+
+std::string MergedIncludeRewrite::rewrittenText(clang::FileID File) {
+  if (const clang::RewriteBuffer *Buffer = Ctx.Rewrite.getRewriteBufferFor(File))
+    return std::string(Buffer->begin(), Buffer->end());
+  return Ctx.SM.getBufferData(File).str();
+}
+
+} // namespace metalify

@@ -1,0 +1,33 @@
+//===- MergedIncludeRewrite.h - Included .cu files spliced in --*- C++ -*-===//
+//
+// Part of metalify. The host text of a file merged into the translation
+// (Driver/TranslatedFiles.h: a .cu file, or a header defining kernels, that
+// the main file #includes) is rewritten like the main file's; this rewrite,
+// run last, replaces each merged #include directive by that text, so the
+// host output stands alone and no kernel definition is left to the host
+// compiler.
+//
+//===----------------------------------------------------------------------===//
+#ifndef METALIFY_REWRITES_MERGEDINCLUDEREWRITE_H
+#define METALIFY_REWRITES_MERGEDINCLUDEREWRITE_H
+
+#include "Rewrites/HostRewriteContext.h"
+
+namespace metalify {
+
+/// Splices the rewritten text of merged files over their #include lines.
+class MergedIncludeRewrite {
+public:
+  explicit MergedIncludeRewrite(HostRewriteContext &Ctx) : Ctx(Ctx) {}
+  void run();
+
+private:
+  /// The rewritten text of \p File.
+  std::string rewrittenText(clang::FileID File);
+
+  HostRewriteContext &Ctx;
+};
+
+} // namespace metalify
+
+#endif

@@ -23,6 +23,7 @@
 
 #include "clang/Basic/SourceManager.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -33,6 +34,21 @@ namespace {
 /// "dir/foo.cu" -> "foo" + Extension.
 std::string outputName(llvm::StringRef InputPath, llvm::StringRef Extension) {
   return (llvm::sys::path::stem(InputPath) + Extension).str();
+}
+
+/// The user's headers the host output still includes: every included user
+/// file except those merged into the translation (their text is in it).
+std::vector<std::string> headersToCopy(const ParsedUnit &Unit) {
+  llvm::StringSet<> Merged;
+  const clang::SourceManager &SM = Unit.sourceManager();
+  for (const IncludeDirective *Inc : Unit.mergedIncludes())
+    if (clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(Inc->Entered))
+      Merged.insert(File->getName());
+  std::vector<std::string> Out;
+  for (const std::string &Path : Unit.includedFiles())
+    if (!Merged.contains(Path))
+      Out.push_back(Path);
+  return Out;
 }
 
 } // namespace
@@ -62,7 +78,7 @@ translateFile(const std::string &InputPath, const TranslateOptions &Opts,
       parseCudaFile(InputPath, Opts, Diags);
   if (!Unit)
     return Unit.takeError();
-  Found.IncludedFiles = (*Unit)->includedFiles();
+  Found.IncludedFiles = headersToCopy(**Unit);
 
   // 2. What the file uses from the table (--stats), before any later stage
   //    can fail: a failed file's unsupported names are what matters most.

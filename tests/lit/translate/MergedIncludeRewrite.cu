@@ -12,6 +12,11 @@
 // RUN: FileCheck %s --check-prefix=MSL --input-file %t.dir/main.metal
 // RUN: %cxx -std=c++17 -fsyntax-only -I %shim_include -I %t.src %t.dir/main.cpp
 // RUN: %metalify check-msl %t.dir/main.metal
+// Plain headers are copied beside the output; merged files are not (their
+// text is in main.cpp).
+// RUN: ls %t.dir/params.h
+// RUN: not ls %t.dir/kernels.cu
+// RUN: not ls %t.dir/helpers.cu
 // An error in a merged file is located there, and nothing is written.
 // RUN: sed 's/x\[i\] = twice/x[i] = undefined_fn/' %S/Inputs/merged/kernels.cu > %t.src/kernels.cu
 // RUN: rm -rf %t.bad && not %metalify translate %t.src/main.cu -o %t.bad 2>%t.err

@@ -320,6 +320,18 @@ std::vector<size_t> annotateMemberSpaces(const std::vector<RawToken> &Tokens,
   return Done;
 }
 
+/// The out-of-line definition (`device float &S::at(int i) thread const`)
+/// whose `this` qualifier is at \p Q: from the token after the previous
+/// `;`, `{` or `}` to \p Q.
+Member outOfLineMember(const std::vector<RawToken> &Tokens, size_t Q) {
+  size_t Begin = Q;
+  while (Begin > 0 && !Tokens[Begin - 1].is(clang::tok::semi) &&
+         !Tokens[Begin - 1].is(clang::tok::l_brace) &&
+         !Tokens[Begin - 1].is(clang::tok::r_brace))
+    --Begin;
+  return {Begin, Q, Q};
+}
+
 } // namespace
 
 std::string prepareMslForCpu(std::string_view Source) {
@@ -355,8 +367,12 @@ std::string prepareMslForCpu(std::string_view Source) {
     }
     if (qualifiesMemberFunction(Tokens, I)) {
       if (std::find(MemberSpaces.begin(), MemberSpaces.end(), T.Offset) ==
-          MemberSpaces.end())
+          MemberSpaces.end()) {
+        // An out-of-line definition: its return type must read like the
+        // declaration's in the class, which genericReturn rewrote.
         overwrite(Out, T, "");
+        genericReturn(Out, Tokens, outOfLineMember(Tokens, I));
+      }
       continue;
     }
     if (T.isIdent("threadgroup") && BraceDepth > 0 &&

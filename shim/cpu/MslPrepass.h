@@ -19,7 +19,8 @@
 //   float get() const device {   -> float get() const        {
 //       address-space qualifiers of member functions are blanked (Clang's
 //       C++ mode cannot express them; `this` accepts every address space
-//       under -fsycl-is-device).
+//       under -fsycl-is-device), and so are the device and threadgroup
+//       spaces of their return types, in the class and out of it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_CPU_MSLPREPASS_H

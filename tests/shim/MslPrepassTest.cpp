@@ -50,6 +50,20 @@ TEST(MslPrepassTest, AnnotatesMemberFunctionAddressSpaces) {
             "float S::get() const        { return V; }");
 }
 
+TEST(MslPrepassTest, OutOfLineReturnTypesMatchTheirDeclaration) {
+  // The declaration's return type loses its space (its `this` is generic on
+  // the CPU); an out-of-line definition's must lose it too, or the two
+  // declare different functions.
+  EXPECT_EQ(prepareMslForCpu("struct S { device float *P;\n"
+                             "  device float &at(int i) thread const; };\n"
+                             "inline device float &S::at(int i) thread const "
+                             "{ return P[i]; }"),
+            "struct S { device float *P;\n"
+            "         float &at(int i) const _s(T) ; };\n"
+            "inline        float &S::at(int i)        const "
+            "{ return P[i]; }");
+}
+
 TEST(MslPrepassTest, CollapsesCopiesThatDifferOnlyInThisSpace) {
   // Clang would see three definitions of one function: the copy with the
   // longest qualifier stays, annotated with every space; its return type

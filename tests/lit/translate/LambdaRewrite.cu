@@ -4,7 +4,11 @@
 // and implicit; by-reference captures as `thread` references), the call
 // operator defined out of line after its callees (const unless mutable; one
 // overload per instance of a generic lambda), and the lambda expression
-// replaced by `Name{captures}`. Uncaptured integer constants are copied in,
+// replaced by `Name{captures}`. Built-in variables the body reads are
+// members too (an operator call cannot pass them as helper parameters).
+// Captured pointers keep their space and constness, pointer parameters give
+// one overload per space, default arguments are written out at each call.
+// Uncaptured integer constants are copied in,
 // template instances get their own structs, and closure types passed to
 // device templates name the struct. The CPU backend runs the result.
 // REQUIRES: translate
@@ -86,6 +90,28 @@ __global__ void nested(int *out) {
   out[i] = outer(i);
 }
 
+__global__ void indexed(int *out) {
+  auto idx = [] { return blockIdx.x * blockDim.x + threadIdx.x; };
+  int base = 100;
+  auto plusLane = [base](int v) { return v + base + (int)threadIdx.x; };
+  int i = idx();
+  out[i] = apply(plusLane, i * 1000);
+}
+
+__global__ void pointers(const float *in, float *out) {
+  __shared__ float tile[8];
+  int i = threadIdx.x;
+  tile[i] = in[i];
+  __syncthreads();
+  const float *tp = tile;
+  auto get = [in](int j) { return in[j]; };
+  auto put = [out](int j, float v) { out[j] = v; };
+  auto pick = [](const float *q, int j) { return q[j]; };
+  auto scale = [](float x, float by = 2.0f) { return x * by; };
+  int once = [&] { return i * 3; }();
+  put(i, scale(get(i)) + scale(pick(tp, i), 3.0f) + pick(in, 7 - i) + once);
+}
+
 int main() {
   const int n = 8;
   int hi[n], ho[n];
@@ -129,6 +155,14 @@ int main() {
   nested<<<1, n>>>(dout);
   cudaMemcpy(ho, dout, sizeof ho, cudaMemcpyDeviceToHost);
   printf("\nnested:");
+  for (int v : ho) printf(" %d", v);
+  pointers<<<1, n>>>(df, dfo);
+  cudaMemcpy(hfo, dfo, sizeof hfo, cudaMemcpyDeviceToHost);
+  printf("\npointers:");
+  for (float v : hfo) printf(" %g", v);
+  indexed<<<2, n / 2>>>(dout);
+  cudaMemcpy(ho, dout, sizeof ho, cudaMemcpyDeviceToHost);
+  printf("\nindexed:");
   for (int v : ho) printf(" %d", v);
   printf("\n");
   return 0;
@@ -200,6 +234,35 @@ int main() {
 // CHECK-NEXT:   int v;
 // CHECK-NEXT:   int operator()(int w) thread const;
 // CHECK-NEXT: };
+// CHECK-NEXT: struct indexed_lambda_0 {
+// CHECK-NEXT:   uint3 blockDim;
+// CHECK-NEXT:   uint3 blockIdx;
+// CHECK-NEXT:   uint3 threadIdx;
+// CHECK-NEXT:   uint operator()() thread const;
+// CHECK-NEXT: };
+// CHECK-NEXT: struct indexed_lambda_1 {
+// CHECK-NEXT:   int base;
+// CHECK-NEXT:   uint3 threadIdx;
+// CHECK-NEXT:   int operator()(int v) thread const;
+// CHECK-NEXT: };
+// CHECK-NEXT: struct pointers_lambda_0 {
+// CHECK-NEXT:   const device float *in;
+// CHECK-NEXT:   float operator()(int j) thread const;
+// CHECK-NEXT: };
+// CHECK-NEXT: struct pointers_lambda_1 {
+// CHECK-NEXT:   device float *out;
+// CHECK-NEXT:   void operator()(int j, float v) thread const;
+// CHECK-NEXT: };
+// CHECK-NEXT: struct pointers_lambda_2 {
+// CHECK-DAG:    float operator()(const threadgroup float *q, int j) thread const;
+// CHECK-DAG:    float operator()(const device float *q, int j) thread const;
+// CHECK:      struct pointers_lambda_3 {
+// CHECK-NEXT:   float operator()(float x, float by) thread const;
+// CHECK-NEXT: };
+// CHECK-NEXT: struct pointers_lambda_4 {
+// CHECK-NEXT:   thread int &i;
+// CHECK-NEXT:   int operator()() thread const;
+// CHECK-NEXT: };
 
 // CHECK: int square(int v) { return v * v; }
 // CHECK: inline int captures_lambda_3::operator()(int v) thread const {
@@ -239,6 +302,14 @@ int main() {
 // CHECK:        auto mul = scaled_int_3_lambda_0{factor};
 // CHECK-LABEL: kernel void nested(
 // CHECK:        auto outer = nested_lambda_0{base};
+// CHECK-LABEL: kernel void indexed(
+// CHECK:        auto idx = indexed_lambda_0{blockDim, blockIdx, threadIdx};
+// CHECK:        auto plusLane = indexed_lambda_1{base, threadIdx};
+// CHECK-NEXT:   int i = idx();
+// CHECK-NEXT:   out[i] = apply_indexed_lambda_1_int(plusLane, i * 1000, threadIdx);
+// CHECK-LABEL: kernel void pointers(
+// CHECK:        int once = pointers_lambda_4{i}();
+// CHECK-NEXT:   put(i, scale(get(i), 2.0f) + scale(pick(tp, i), 3.0f) + pick(in, 7 - i) + once);
 
 // EXEC:      captures: 2 7801 25404 39601 72602 115403 144002 202201
 // EXEC-NEXT: mutable: 11 12 13 14 15 16 17 18
@@ -247,3 +318,5 @@ int main() {
 // EXEC-NEXT: scaled<float, 2>: 2 3 4 5 6 7 8 9
 // EXEC-NEXT: scaled<int, 3>: 3 12 21 30 39 48 57 66
 // EXEC-NEXT: nested: 3 17 31 45 59 73 87 101
+// EXEC-NEXT: pointers: 3.5 8.5 13.5 18.5 23.5 28.5 33.5 38.5
+// EXEC-NEXT: indexed: 100 1101 2102 3103 4100 5101 6102 7103

@@ -8,6 +8,7 @@
 #include "Analysis/DeviceCallGraph.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
+#include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
@@ -45,14 +46,20 @@ void HelperCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
                               Default->getExpr()->getSourceRange()),
                           C.Ctx.getSourceManager(), C.Ctx.getLangOpts())
                           .str());
-  for (std::string &A : SharedMemoryRewrite::arguments(C, Callee))
-    Extra.push_back(std::move(A));
-  for (const std::string &B : C.Usage.inputs(Callee).Builtins)
-    Extra.push_back(B);
-  for (std::string &G : GlobalVariableRewrite::arguments(C, Callee))
-    Extra.push_back(std::move(G));
+  // A lowered lambda holds its built-ins as members: only default
+  // arguments are written out for it.
+  bool Lowered = LambdaRewrite::isLoweredCallOperator(Callee, C);
+  if (!Lowered) {
+    for (std::string &A : SharedMemoryRewrite::arguments(C, Callee))
+      Extra.push_back(std::move(A));
+    for (const std::string &B : C.Usage.inputs(Callee).Builtins)
+      Extra.push_back(B);
+    for (std::string &G : GlobalVariableRewrite::arguments(C, Callee))
+      Extra.push_back(std::move(G));
+  }
   if (Extra.empty() ||
-      MemberFunctionRewrite::rejectsImplicitArguments(Call, Callee, C))
+      (!Lowered &&
+       MemberFunctionRewrite::rejectsImplicitArguments(Call, Callee, C)))
     return;
   unsigned Written = 0;
   for (const Expr *Arg : Call->arguments())

@@ -40,7 +40,8 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
   return Out + MemberFunctionRewrite::suffix(C);
 }
 
-std::string HelperSignatureRewrite::parameters(RewriteContext &C) {
+std::string HelperSignatureRewrite::parameters(RewriteContext &C,
+                                               bool WithImplicit) {
   const FunctionDecl *F = C.Clone.Function;
   std::vector<std::string> Params;
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
@@ -53,8 +54,9 @@ std::string HelperSignatureRewrite::parameters(RewriteContext &C) {
     Params.push_back(C.Spell.declare(T, P->getName(), S,
                                      Indirect && !C.Writes.isWritten(P)));
   }
-  for (std::string &Extra : HelperCallRewrite::parameters(C))
-    Params.push_back(std::move(Extra));
+  if (WithImplicit)
+    for (std::string &Extra : HelperCallRewrite::parameters(C))
+      Params.push_back(std::move(Extra));
   return llvm::join(Params, ", ");
 }
 

@@ -19,8 +19,9 @@ public:
   /// `float *f(device float *p, ..., uint3 threadIdx)` for \p C's clone.
   static std::string build(RewriteContext &C);
   /// The parameter list of \p C's clone without the parentheses: its own
-  /// parameters in their spaces, then the implicit inputs.
-  static std::string parameters(RewriteContext &C);
+  /// parameters in their spaces, then (with \p WithImplicit) the implicit
+  /// inputs.
+  static std::string parameters(RewriteContext &C, bool WithImplicit = true);
 };
 
 } // namespace metalify

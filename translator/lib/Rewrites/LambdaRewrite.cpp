@@ -4,8 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/LambdaRewrite.h"
+#include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/WriteAnalysis.h"
+#include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/HelperSignatureRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
 #include "Rewrites/MslSpelling.h"
@@ -67,8 +69,7 @@ public:
 
 /// `<function>_lambda_<n>`; a lambda in a lambda is named after the outer
 /// one (and the instance of a generic outer one).
-std::string structName(const CXXRecordDecl *Closure,
-                       const MslSpelling &Spell) {
+std::string structName(const CXXRecordDecl *Closure, const MslSpelling &Spell) {
   const FunctionDecl *Owner = owner(Closure);
   if (!Owner || !Owner->getBody())
     return "lambda";
@@ -86,8 +87,7 @@ std::string structName(const CXXRecordDecl *Closure,
   LambdaFinder Finder(Owner);
   Finder.TraverseStmt(Owner->getBody());
   auto It = llvm::find(Finder.Found, Closure);
-  return Prefix + "_lambda_" +
-         std::to_string(It - Finder.Found.begin());
+  return Prefix + "_lambda_" + std::to_string(It - Finder.Found.begin());
 }
 
 /// The entry of \p Closure in the module, created on first use.
@@ -95,9 +95,12 @@ LoweredLambda &entry(RewriteContext &C, const CXXRecordDecl *Closure) {
   for (LoweredLambda &L : C.Module.Lambdas)
     if (L.Closure == Closure)
       return L;
-  C.Module.Lambdas.push_back(
-      {Closure, scopeFunction(Closure), structName(Closure, C.Spell), "",
-       false, {}});
+  C.Module.Lambdas.push_back({Closure,
+                              scopeFunction(Closure),
+                              structName(Closure, C.Spell),
+                              "",
+                              false,
+                              {}});
   return C.Module.Lambdas.back();
 }
 
@@ -120,8 +123,9 @@ struct CaptureMember {
 
 CaptureMember captureMember(const LambdaCapture &LC, RewriteContext &C) {
   if (LC.capturesThis())
-    return {"", "", "it captures 'this'; copy the members it uses into "
-                    "locals and capture those"};
+    return {"", "",
+            "it captures 'this'; copy the members it uses into "
+            "locals and capture those"};
   if (!LC.capturesVariable())
     return {"", "", "it captures a variable-length array"};
   const auto *V = dyn_cast<VarDecl>(LC.getCapturedVar());
@@ -130,27 +134,51 @@ CaptureMember captureMember(const LambdaCapture &LC, RewriteContext &C) {
   std::string Name = V->getNameAsString();
   QualType T = V->getType().getNonReferenceType();
   if (T->isArrayType())
-    return {"", "", "it captures array '" + Name +
-                        "'; capture a pointer to its first element"};
+    return {"", "",
+            "it captures array '" + Name +
+                "'; capture a pointer to its first element"};
   if (V->isInitCapture()) {
     if (LC.getCaptureKind() == LCK_ByRef || T->isPointerType())
-      return {"", "", "its init-capture '" + Name +
-                          "' is a reference or pointer, whose address "
-                          "space it cannot tell"};
+      return {"", "",
+              "its init-capture '" + Name +
+                  "' is a reference or pointer, whose address "
+                  "space it cannot tell"};
     return {C.Spell.declare(T, Name, AddressSpace::Unknown, false),
             C.Edits.render(V->getInit()->getSourceRange()), ""};
   }
   if (LC.getCaptureKind() == LCK_ByCopy)
-    return {C.Spell.declare(T, Name, C.Clone.spaceOf(V), false), Name, ""};
+    // The pointee is const where the variable's own declaration says so.
+    return {C.Spell.declare(T, Name, C.Clone.spaceOf(V),
+                            T->isPointerType() && !C.Writes.isWritten(V)),
+            Name, ""};
   if (T->isPointerType())
-    return {"", "", "it captures pointer '" + Name +
-                        "' by reference; capture it by copy"};
+    return {"", "",
+            "it captures pointer '" + Name +
+                "' by reference; capture it by copy"};
   // A reference captured by reference refers to what it refers to.
-  AddressSpace Space = V->getType()->isReferenceType() ? C.Clone.spaceOf(V)
-                                                       : storageSpace(V);
-  return {C.Spell.declare(C.Ctx.getLValueReferenceType(T), Name, Space,
-                          false),
+  AddressSpace Space =
+      V->getType()->isReferenceType() ? C.Clone.spaceOf(V) : storageSpace(V);
+  return {C.Spell.declare(C.Ctx.getLValueReferenceType(T), Name, Space, false),
           Name, ""};
+}
+
+/// The built-in variables the call operators of \p Closure read (every
+/// instance of a generic one), in table order, each once.
+std::vector<std::string> operatorBuiltins(const CXXRecordDecl *Closure,
+                                          const RewriteContext &C) {
+  std::vector<const FunctionDecl *> Ops;
+  if (const FunctionTemplateDecl *T = Closure->getDependentLambdaCallOperator())
+    llvm::append_range(Ops, T->specializations());
+  else
+    Ops.push_back(Closure->getLambdaCallOperator());
+  std::vector<std::string> Out;
+  for (const FunctionDecl *Op : Ops) {
+    const FunctionDecl *Def = Op->getDefinition() ? Op->getDefinition() : Op;
+    for (const std::string &B : C.Usage.inputs(Def).Builtins)
+      if (!llvm::is_contained(Out, B))
+        Out.push_back(B);
+  }
+  return Out;
 }
 
 /// True when \p D is declared inside \p Context (or a context nested in it).
@@ -193,15 +221,14 @@ std::string outerConstants(const CXXMethodDecl *Op, RewriteContext &C) {
   std::string Out;
   for (size_t I = 0; I < Finder.Vars.size(); ++I) {
     const VarDecl *V = Finder.Vars[I];
-    const APValue *Value = V->isUsableInConstantExpressions(C.Ctx)
-                               ? V->evaluateValue()
-                               : nullptr;
+    const APValue *Value =
+        V->isUsableInConstantExpressions(C.Ctx) ? V->evaluateValue() : nullptr;
     if (Value && Value->isInt() && !V->getType()->isReferenceType()) {
       QualType T = V->getType().getUnqualifiedType();
-      std::string Number = T->isBooleanType()
-                               ? (Value->getInt().getBoolValue() ? "true"
-                                                                 : "false")
-                               : llvm::toString(Value->getInt(), 10);
+      std::string Number =
+          T->isBooleanType()
+              ? (Value->getInt().getBoolValue() ? "true" : "false")
+              : llvm::toString(Value->getInt(), 10);
       Out += "\n  constexpr " + C.Spell.type(T) + " " + V->getNameAsString() +
              " = " + Number + ";";
       continue;
@@ -240,7 +267,12 @@ bool LambdaRewrite::lowers(const RewriteContext &C) {
 }
 
 bool LambdaRewrite::isLoweredCallOperator(const RewriteContext &C) {
-  return isLambdaOperator(C.Clone.Function) && lowers(C);
+  return isLoweredCallOperator(C.Clone.Function, C);
+}
+
+bool LambdaRewrite::isLoweredCallOperator(const FunctionDecl *F,
+                                          const RewriteContext &C) {
+  return isLambdaOperator(F) && lowers(C);
 }
 
 void LambdaRewrite::stmt(const Stmt *S, RewriteContext &C) {
@@ -250,8 +282,8 @@ void LambdaRewrite::stmt(const Stmt *S, RewriteContext &C) {
   const CXXRecordDecl *Closure = L->getLambdaClass();
   // A lambda inside another one is lowered with that one's call operator.
   const FunctionDecl *Owner = owner(Closure);
-  if (Owner && Owner->getCanonicalDecl() !=
-                   C.Clone.Function->getCanonicalDecl())
+  if (Owner &&
+      Owner->getCanonicalDecl() != C.Clone.Function->getCanonicalDecl())
     return;
   if (std::string Why = unsupportedLambda(L); !Why.empty()) {
     C.report(L->getBeginLoc(), "MTL2024", {C.MslVersion.str(), Why});
@@ -262,20 +294,27 @@ void LambdaRewrite::stmt(const Stmt *S, RewriteContext &C) {
   for (const LambdaCapture &LC : L->captures()) {
     CaptureMember M = captureMember(LC, C);
     if (!M.Problem.empty()) {
-      C.report(LC.getLocation().isValid() ? LC.getLocation()
-                                          : L->getBeginLoc(),
+      C.report(LC.getLocation().isValid() ? LC.getLocation() : L->getBeginLoc(),
                "MTL2024", {C.MslVersion.str(), M.Problem});
       return;
     }
     Members += "  " + M.Declaration + ";\n";
     Inits.push_back(M.Init);
   }
+  // Built-in variables reach a helper as parameters, which an operator
+  // call cannot pass: the object holds them.
+  for (const std::string &B : operatorBuiltins(Closure, C)) {
+    Members +=
+        "  " + BuiltinVariableRewrite::parameter(C.Rules, B, false) + ";\n";
+    Inits.push_back(B);
+  }
   LoweredLambda &E = entry(C, Closure);
   if (E.HasMembers && E.Members != Members) {
     C.report(L->getBeginLoc(), "MTL2024",
              {C.MslVersion.str(),
               "it captures pointers into different address spaces in the "
-              "copies of '" + C.Clone.Function->getNameAsString() + "'"});
+              "copies of '" +
+                  C.Clone.Function->getNameAsString() + "'"});
     return;
   }
   E.Members = Members;
@@ -286,9 +325,16 @@ void LambdaRewrite::stmt(const Stmt *S, RewriteContext &C) {
 std::string LambdaRewrite::callOperator(RewriteContext &C,
                                         const CompoundStmt *Body) {
   const auto *Op = cast<CXXMethodDecl>(C.Clone.Function);
+  const ImplicitInputs &In = C.Usage.inputs(Op);
+  // Globals are MTL2029, as for every member function.
+  if (!In.Shared.empty() || In.DynamicShared)
+    C.report(Op->getParent()->getBeginLoc(), "MTL2024",
+             {C.MslVersion.str(), "it reaches __shared__ memory, which a "
+                                  "function object cannot hold; capture a "
+                                  "pointer to it"});
   LoweredLambda &E = entry(C, Op->getParent());
   std::string Signature = "operator()(" +
-                          HelperSignatureRewrite::parameters(C) + ")" +
+                          HelperSignatureRewrite::parameters(C, false) + ")" +
                           MemberFunctionRewrite::suffix(C);
   std::string Ret = returnType(C);
   E.Operators.push_back(Ret + Signature);
@@ -297,11 +343,10 @@ std::string LambdaRewrite::callOperator(RewriteContext &C,
     Prologue = TemplateInstanceRewrite::bindings(E.Scope, C) + Prologue;
   if (!Prologue.empty())
     C.Edits.insertAfter(Body->getLBracLoc(), Prologue);
-  return NamespaceScope::wrap(E.Scope ? static_cast<const Decl *>(E.Scope)
-                                      : Op->getParent(),
-                              "inline " + Ret + E.Name + "::" + Signature +
-                                  " " + C.Edits.render(Body->getSourceRange()) +
-                                  "\n");
+  return NamespaceScope::wrap(
+      E.Scope ? static_cast<const Decl *>(E.Scope) : Op->getParent(),
+      "inline " + Ret + E.Name + "::" + Signature + " " +
+          C.Edits.render(Body->getSourceRange()) + "\n");
 }
 
 std::string LambdaRewrite::structs(const ModuleState &State,
@@ -350,8 +395,7 @@ void LambdaRewrite::checkKernelArguments(const DeviceCallGraph &G,
         continue;
       const CXXRecordDecl *RD = A.getAsType()->getAsCXXRecordDecl();
       if (RD && RD->isLambda())
-        Diags.report(SM, RD->getBeginLoc(), "MTL2040",
-                     {K->getNameAsString()});
+        Diags.report(SM, RD->getBeginLoc(), "MTL2040", {K->getNameAsString()});
     }
   }
 }

@@ -44,6 +44,10 @@ public:
   static bool lowers(const RewriteContext &C);
   /// True when \p C's clone is the call operator of a lowered lambda.
   static bool isLoweredCallOperator(const RewriteContext &C);
+  /// True when \p F is the call operator of a lambda lowered in \p C: it
+  /// takes the built-in variables it reads as members, not parameters.
+  static bool isLoweredCallOperator(const clang::FunctionDecl *F,
+                                    const RewriteContext &C);
   /// The out-of-line definition of \p C's call-operator copy (with body
   /// \p Body); records its declaration for the struct.
   static std::string callOperator(RewriteContext &C,

@@ -119,7 +119,8 @@ std::string MslSpelling::specialization(QualType Canon) const {
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
-  if (const CXXRecordDecl *RD = Bare->getAsCXXRecordDecl(); RD && RD->isLambda())
+  if (const CXXRecordDecl *RD = Bare->getAsCXXRecordDecl();
+      RD && RD->isLambda())
     return Const + LambdaRewrite::typeName(RD, *this);
   std::string Spelled = Bare.getAsString(policy(Ctx));
   // The double row applies under --fp64=demote only.

@@ -17,6 +17,7 @@
 #include "Rewrites/TemplateInstanceRewrite.h"
 #include "Rewrites/TypeRewrite.h"
 #include "Rewrites/UnsupportedConstructCheck.h"
+#include "Rewrites/VolatileLockstepRewrite.h"
 
 #include "metalify/translator/Diagnostics.h"
 
@@ -123,6 +124,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<SharedMemoryRewrite>());
   R.push_back(std::make_unique<MacroRowRewrite>());
   R.push_back(std::make_unique<GlobalVariableRewrite>());
+  R.push_back(std::make_unique<VolatileLockstepRewrite>());
   // Last: a lambda's text is moved out with every other rewrite inside it.
   R.push_back(std::make_unique<LambdaRewrite>());
   return R;

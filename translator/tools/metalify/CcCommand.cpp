@@ -224,6 +224,8 @@ bool CcDriver::translateCuda(const CcInput &Input, std::string &HostFile) {
     TOpts.Defines.push_back("-U" + U);
   TOpts.Std = Opts.Std;
   TOpts.FastMath = Opts.FastMath;
+  if (Opts.Fp64 == "demote")
+    TOpts.Fp64 = Fp64Mode::Demote;
   llvm::Expected<DiagnosticFilter> Filter = DiagnosticFilter::parse("", "");
   if (!Filter) {
     Log << "metalify cc: error: " << llvm::toString(Filter.takeError()) << "\n";
@@ -233,7 +235,9 @@ bool CcDriver::translateCuda(const CcInput &Input, std::string &HostFile) {
                !llvm::sys::Process::GetEnv("NO_COLOR").has_value();
   DiagnosticReporter Diags(llvm::errs(), std::move(*Filter), Color);
   if (Opts.Verbose)
-    Log << "#$ metalify translate " << shellJoin({Input.Path}) << "\n";
+    Log << "#$ metalify translate "
+        << (Opts.Fp64.empty() ? "" : "--fp64=" + Opts.Fp64 + " ")
+        << shellJoin({Input.Path}) << "\n";
   llvm::Expected<TranslationResult> Result =
       translateFile(Input.Path, TOpts, RuleTable::builtin(), Diags);
   if (!Result) {

@@ -37,6 +37,7 @@ enum class Action {
   XCompiler,
   XLinker,
   FastMath,
+  Fp64,
   Verbose,
   Keep,
   Language,
@@ -73,6 +74,7 @@ constexpr OptionSpec Specs[] = {
     {"--compiler-bindir", ValueForm::Separate, Action::HostCompiler},
     {"--use_fast_math", ValueForm::None, Action::FastMath},
     {"--use-fast-math", ValueForm::None, Action::FastMath},
+    {"--fp64", ValueForm::Separate, Action::Fp64},
     {"--gpu-architecture", ValueForm::Separate, Action::IgnoredWithValue},
     {"--gpu-code", ValueForm::Separate, Action::IgnoredWithValue},
     {"--generate-code", ValueForm::Separate, Action::IgnoredWithValue},
@@ -304,6 +306,14 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
     }
     ForceCuda = Value == "cu";
     return true;
+  case Action::Fp64:
+    if (Value != "error" && Value != "demote") {
+      Err << "metalify cc: error: --fp64=" << Value
+          << ": expected 'error' or 'demote'\n";
+      return false;
+    }
+    O.Fp64 = Value;
+    return true;
   case Action::IgnoredWithValue:
     O.Ignored.push_back(Arg.str() + " " + Value);
     return true;
@@ -432,6 +442,8 @@ void printCcHelp(llvm::raw_ostream &OS) {
         "  -ccbin COMPILER        host compiler\n"
         "  -M, -MD, -MF F, -MT T  make dependencies\n"
         "  --use_fast_math        fast math in the kernels\n"
+        "  --fp64=error|demote    double in device code: an error (default) "
+        "or float\n"
         "  -keep                  keep the intermediate files\n"
         "  -v                     print the commands run\n"
         "Accepted and ignored: -arch, -gencode, -code, "

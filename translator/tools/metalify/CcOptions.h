@@ -46,6 +46,8 @@ struct CcOptions {
   std::string Std;                      ///< -std=... as given
   std::string HostCompiler;             ///< -ccbin
   bool FastMath = false;                ///< --use_fast_math
+  /// --fp64 (a metalify option): "error" or "demote"; empty = the default.
+  std::string Fp64;
   bool Verbose = false;                 ///< -v
   bool Keep = false;                    ///< -keep: keep intermediates
   /// Accepted-and-ignored options, for the `-v` notes.

@@ -107,6 +107,12 @@ TEST_F(DeviceTest, LimitsAreRecorded) {
   EXPECT_EQ(cudaDeviceSetCacheConfig(cudaFuncCachePreferShared), cudaSuccess);
 }
 
+TEST_F(DeviceTest, ProfilerControlSucceedsWithoutAProfiler) {
+  EXPECT_EQ(cudaProfilerStart(), cudaSuccess);
+  EXPECT_EQ(cudaProfilerStop(), cudaSuccess);
+  EXPECT_EQ(cudaGetLastError(), cudaSuccess);
+}
+
 TEST_F(DeviceTest, Versions) {
   int Driver = 0, Runtime = 0;
   EXPECT_EQ(cudaDriverGetVersion(&Driver), cudaSuccess);

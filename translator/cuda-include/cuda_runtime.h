@@ -8,6 +8,10 @@
 #ifndef __METALIFY_CUDA_RUNTIME_H
 #define __METALIFY_CUDA_RUNTIME_H
 
+// NVIDIA's include guard: helper headers (the CUDA samples' helper_cuda.h)
+// test it to see that this header was included.
+#define __CUDA_RUNTIME_H__
+
 #include "crt/host_defines.h"
 #include "builtin_types.h"
 #include "cuda_runtime_api.h"

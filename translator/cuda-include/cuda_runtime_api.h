@@ -7,6 +7,10 @@
 #ifndef __METALIFY_CUDA_RUNTIME_API_H
 #define __METALIFY_CUDA_RUNTIME_API_H
 
+// NVIDIA's include guard: helper headers (the CUDA samples' helper_cuda.h)
+// test it to see that this header was included.
+#define __CUDA_RUNTIME_API_H__
+
 #include "driver_types.h"
 
 extern "C" {

@@ -7,6 +7,10 @@
 #ifndef __METALIFY_DRIVER_TYPES_H
 #define __METALIFY_DRIVER_TYPES_H
 
+// NVIDIA's include guard: helper headers (the CUDA samples' helper_cuda.h)
+// test it to see that this header was included.
+#define __DRIVER_TYPES_H__
+
 #include "crt/host_defines.h"
 #include "vector_types.h"
 
@@ -159,16 +163,35 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxSharedMemoryPerBlock = 8,
   cudaDevAttrTotalConstantMemory = 9,
   cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxPitch = 11,
   cudaDevAttrMaxRegistersPerBlock = 12,
   cudaDevAttrClockRate = 13,
+  cudaDevAttrTextureAlignment = 14,
+  cudaDevAttrGpuOverlap = 15,
   cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrKernelExecTimeout = 17,
+  cudaDevAttrIntegrated = 18,
+  cudaDevAttrCanMapHostMemory = 19,
+  cudaDevAttrComputeMode = 20,
+  cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrEccEnabled = 32,
+  cudaDevAttrPciBusId = 33,
+  cudaDevAttrPciDeviceId = 34,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrAsyncEngineCount = 40,
+  cudaDevAttrUnifiedAddressing = 41,
   cudaDevAttrComputeCapabilityMajor = 75,
   cudaDevAttrComputeCapabilityMinor = 76,
-  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
   cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxRegistersPerMultiprocessor = 82,
   cudaDevAttrManagedMemory = 83,
+  cudaDevAttrIsMultiGpuBoard = 84,
   cudaDevAttrConcurrentManagedAccess = 89,
-  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106
 };
 
 typedef struct CUstream_st *cudaStream_t;

@@ -8,6 +8,10 @@
 #ifndef __METALIFY_VECTOR_TYPES_H
 #define __METALIFY_VECTOR_TYPES_H
 
+// NVIDIA's include guard: helper headers (the CUDA samples' helper_cuda.h)
+// test it to see that this header was included.
+#define __VECTOR_TYPES_H__
+
 #include "crt/host_defines.h"
 
 #define __METALIFY_VECTOR_FAMILY(T, NAME, ALIGN2, ALIGN4)                     \

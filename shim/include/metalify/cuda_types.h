@@ -9,6 +9,10 @@
 #ifndef METALIFY_CUDA_TYPES_H
 #define METALIFY_CUDA_TYPES_H
 
+// NVIDIA's include guard of driver_types.h, whose types these are: helper
+// headers (the CUDA samples' helper_cuda.h) test it.
+#define __DRIVER_TYPES_H__
+
 #include "metalify/vector_types.h"
 
 #include <cstddef>
@@ -94,6 +98,15 @@ typedef struct CUevent_st *cudaEvent_t;
 #define cudaDeviceScheduleYield 0x02
 #define cudaDeviceScheduleBlockingSync 0x04
 #define cudaDeviceMapHost 0x08
+
+/// cudaDeviceProp::computeMode and cudaDevAttrComputeMode; the shim's one
+/// device is always in the default mode.
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0,
+  cudaComputeModeExclusive = 1,
+  cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3
+};
 
 /// Direction of a copy; cudaMemcpyDefault infers it from the pointers.
 enum cudaMemcpyKind {

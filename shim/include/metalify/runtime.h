@@ -9,6 +9,12 @@
 #ifndef METALIFY_RUNTIME_H
 #define METALIFY_RUNTIME_H
 
+// NVIDIA's include guards of cuda_runtime.h and cuda_runtime_api.h, which
+// this header replaces: helper headers (the CUDA samples' helper_cuda.h)
+// test them to see that the runtime API is declared.
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+
 #include "metalify/bfloat16.h"
 #include "metalify/cuda_types.h"
 #include "metalify/half.h"
@@ -169,6 +175,10 @@ cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit);
 cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache Config);
 cudaError_t cudaDeviceSynchronize();
 cudaError_t cudaDeviceReset();
+/// cuda_profiler_api.h: no profiler is attached, so they only report the
+/// device's state (a sticky error), as CUDA's do without a profiler.
+cudaError_t cudaProfilerStart();
+cudaError_t cudaProfilerStop();
 cudaError_t cudaThreadSynchronize();
 cudaError_t cudaGetLastError();
 cudaError_t cudaPeekAtLastError();

@@ -9,6 +9,9 @@
 #ifndef METALIFY_VECTOR_TYPES_H
 #define METALIFY_VECTOR_TYPES_H
 
+// NVIDIA's include guard of vector_types.h, which helper headers test.
+#define __VECTOR_TYPES_H__
+
 // One family: T1..T4 with CUDA's alignment for the 2- and 4-element types.
 #define METALIFY_VECTOR_FAMILY(NAME, T, ALIGN2, ALIGN4)                        \
   struct NAME##1 {                                                             \

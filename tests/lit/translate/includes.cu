@@ -19,8 +19,14 @@
 #include <cooperative_groups.h>
 // CHECK: #include "metalify/runtime.h"
 #include <device_launch_parameters.h>
+// CHECK: #include "metalify/runtime.h"
+#include <cuda_profiler_api.h>
 // CHECK: #include <cstring>
 #include <cstring>
 // CHECK-NOT: #include "metalify/runtime.h"
 
-int main() { printf("%d\n", (int)strlen("x")); }
+int main() {
+  cudaProfilerStart();
+  printf("%d\n", (int)strlen("x"));
+  return cudaProfilerStop();
+}

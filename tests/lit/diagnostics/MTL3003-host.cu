@@ -9,8 +9,10 @@
 
 int main() {
   static float buf[64];
-  // CHECK: {{.*}}.cu:[[@LINE+1]]:3: error: 'cudaProfilerStart' has no Metal counterpart: {{.*}} [MTL3003]
-  cudaProfilerStart();
+  cudaDeviceProp prop = {};
+  int dev = 0;
+  // CHECK: {{.*}}.cu:[[@LINE+1]]:3: error: 'cudaChooseDevice' has no Metal counterpart: {{.*}} [MTL3003]
+  cudaChooseDevice(&dev, &prop);
   // CHECK: {{.*}}.cu:[[@LINE+1]]:7: error: 'cudaHostRegister' has no Metal counterpart: {{.*}} [MTL3003]
   if (cudaHostRegister(buf, sizeof buf, cudaHostRegisterDefault) != cudaSuccess)
     return 1;

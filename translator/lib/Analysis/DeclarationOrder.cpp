@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Analysis/DeclarationOrder.h"
 #include "Analysis/BuiltinUsage.h"
+#include "Analysis/SharedMemoryAccessor.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -114,6 +115,9 @@ public:
         if (const TypedefNameDecl *Typedef = embeddingTypedef(Def))
           D = Typedef;
       }
+    // Its uses become views of the dynamic threadgroup buffer.
+    if (isSharedMemoryAccessor(dyn_cast<CXXRecordDecl>(D)))
+      return;
     D = emittedDecl(D);
     if (!Seen.insert(D).second)
       return;

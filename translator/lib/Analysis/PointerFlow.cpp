@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Analysis/PointerFlow.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/SharedMemoryAccessor.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -152,6 +153,20 @@ void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       Out.push_back(V);
+    return;
+  }
+  if (const auto *Full = dyn_cast<FullExpr>(E)) {
+    pointerOrigins(Full->getSubExpr(), Out);
+    return;
+  }
+  if (const auto *Cast = dyn_cast<CastExpr>(E);
+      Cast && Cast->getCastKind() == CK_UserDefinedConversion) {
+    pointerOrigins(Cast->getSubExpr(), Out);
+    return;
+  }
+  if (const FunctionDecl *Accessor = accessorConversion(E)) {
+    // A view of dynamic shared memory: the array the operator returns.
+    Out.push_back(accessedDynamicShared(Accessor));
     return;
   }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Analysis/BuiltinUsage.h"
+#include "Analysis/SharedMemoryAccessor.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/MslSpelling.h"
 
@@ -12,6 +13,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;
@@ -46,6 +48,18 @@ std::string declareShared(RewriteContext &C, const VarDecl *V,
          ";";
 }
 
+/// `SharedMemory<T>()` converted to a pointer (SharedMemoryAccessor.h)
+/// becomes a view of the dynamic threadgroup buffer; true when \p E is one.
+bool rewriteAccessorUse(const Expr *E, RewriteContext &C) {
+  if (!E || !accessorConversion(E))
+    return false;
+  QualType Elem = E->getType()->getPointeeType();
+  std::string Ptr = C.Spell.addressSpace(AddressSpace::Threadgroup) + " " +
+                    C.Spell.type(Elem) + " *";
+  C.replace(E->getSourceRange(), "((" + Ptr + ")" + dynamicName(C.Rules) + ")");
+  return true;
+}
+
 } // namespace
 
 std::string SharedMemoryRewrite::hoistedName(const VarDecl *V) {
@@ -55,6 +69,8 @@ std::string SharedMemoryRewrite::hoistedName(const VarDecl *V) {
 }
 
 void SharedMemoryRewrite::stmt(const Stmt *S, RewriteContext &C) {
+  if (rewriteAccessorUse(dyn_cast<Expr>(S), C))
+    return;
   const auto *D = dyn_cast<DeclStmt>(S);
   if (!D)
     return;

@@ -6,7 +6,8 @@
 // them (named <helper>_<var>) and passed down the call chain: arrays as
 // pointers to their first element (or row), scalars by reference.
 // `extern __shared__` arrays point into the kernel's dynamic threadgroup
-// buffer parameter.
+// buffer parameter, and so do the uses of classes that hand them out
+// (`T *s = SharedMemory<T>();`, Analysis/SharedMemoryAccessor.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_SHAREDMEMORYREWRITE_H

@@ -11,12 +11,39 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
 
 namespace metalify {
 namespace {
+
+/// The file names of the quoted #include directives of \p Text that name a
+/// CUDA source (`#include "kernel.cu"`); a textual scan, done before
+/// anything is parsed.
+std::vector<llvm::StringRef> quotedIncludes(llvm::StringRef Text) {
+  std::vector<llvm::StringRef> Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    Line = Line.ltrim();
+    if (!Line.consume_front("#"))
+      continue;
+    Line = Line.ltrim();
+    if (!Line.consume_front("include"))
+      continue;
+    Line = Line.ltrim();
+    if (!Line.consume_front("\""))
+      continue;
+    llvm::StringRef Name = Line.take_until([](char C) { return C == '"'; });
+    if (Name.size() < Line.size() &&
+        llvm::sys::path::extension(Name).equals_insensitive(".cu"))
+      Out.push_back(Name);
+  }
+  return Out;
+}
+
 
 const char *const CommandName = "metalify translate";
 
@@ -182,6 +209,7 @@ llvm::Expected<TreePlan> TreePlan::build(const TreeRequest &Request,
       if (llvm::Error E = Plan.walk(In, normalizedPath(In), Diags))
         return std::move(E);
 
+  Plan.copyIncludedSources();
   if (llvm::none_of(Plan.Entries, [](const TreeEntry &E) {
         return E.Action == TreeAction::Translate;
       })) {
@@ -200,6 +228,29 @@ llvm::Expected<TreePlan> TreePlan::build(const TreeRequest &Request,
     Plan.Index[Plan.Entries[I].Key] = I;
   Plan.checkOutputs(Diags);
   return std::move(Plan);
+}
+
+void TreePlan::copyIncludedSources() {
+  std::vector<unsigned> Included;
+  for (const TreeEntry &E : Entries) {
+    if (E.Action != TreeAction::Translate)
+      continue;
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
+        llvm::MemoryBuffer::getFile(E.Key, /*IsText=*/true);
+    if (!Text)
+      continue;
+    llvm::StringRef Dir = llvm::sys::path::parent_path(E.Key);
+    for (llvm::StringRef Name : quotedIncludes((*Text)->getBuffer())) {
+      llvm::SmallString<256> Path(Dir);
+      llvm::sys::path::append(Path, Name);
+      auto It = Index.find(normalizedPath(Path));
+      if (It != Index.end() && It->second != Index[E.Key])
+        Included.push_back(It->second);
+    }
+  }
+  for (unsigned I : Included)
+    if (Entries[I].Action == TreeAction::Translate)
+      Entries[I].Action = TreeAction::Copy;
 }
 
 void TreePlan::addEntry(llvm::StringRef Shown, llvm::StringRef Key,

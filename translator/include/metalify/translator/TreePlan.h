@@ -98,6 +98,10 @@ private:
   llvm::Error walk(llvm::StringRef Shown, llvm::StringRef Key,
                    DiagnosticReporter &Diags);
   void checkOutputs(DiagnosticReporter &Diags);
+  /// A CUDA source that another source #includes ("kernel.cu", as Rodinia
+  /// does) is translated as part of it (Driver/TranslatedFiles.h), not on
+  /// its own: it is copied instead.
+  void copyIncludedSources();
   void checkOutputsOf(unsigned I, DiagnosticReporter &Diags);
   void block(unsigned I);
 

@@ -149,13 +149,11 @@ size_t rewriteList(Scanner &S, size_t Begin, MslAttributeScan &R) {
   return End + 2;
 }
 
-/// Whether the last code character before \p I ends a statement or opens a
-/// block (so an identifier at \p I starts a declaration).
-bool atStatementStart(const std::string &Text, size_t I) {
-  while (I > 0 && std::isspace(static_cast<unsigned char>(Text[I - 1])))
-    --I;
-  return I > 0 && (Text[I - 1] == ';' || Text[I - 1] == '{' ||
-                   Text[I - 1] == '}');
+/// Whether \p LastCode, the last character of code before an identifier
+/// (comments skipped), ends a statement or opens a block, so the identifier
+/// starts a declaration.
+bool atStatementStart(char LastCode) {
+  return LastCode == ';' || LastCode == '{' || LastCode == '}';
 }
 
 /// Whether the declaration continuing at \p I (after `threadgroup`) declares
@@ -202,12 +200,20 @@ MslAttributeScan metalify::cpu::extractMslAttributes(std::string_view Source) {
   R.Text.assign(Source);
   Scanner S(R.Text);
   int BraceDepth = 0, ParenDepth = 0;
+  // The last character of code before I: comments (the translator keeps
+  // the user's, often right before a declaration) do not count.
+  char LastCode = 0;
   for (size_t I = 0; I < R.Text.size();) {
-    if (S.skipNonCode(I))
+    bool Comment = R.Text.compare(I, 2, "//") == 0 ||
+                   R.Text.compare(I, 2, "/*") == 0;
+    if (S.skipNonCode(I)) {
+      LastCode = Comment ? LastCode : '"';
       continue;
+    }
     char C = R.Text[I];
     if (R.Text.compare(I, 2, "[[") == 0) {
       I = rewriteList(S, I, R);
+      LastCode = ']';
       continue;
     }
     if (isIdentChar(C)) {
@@ -217,13 +223,16 @@ MslAttributeScan metalify::cpu::extractMslAttributes(std::string_view Source) {
       bool StartsIdent = I == 0 || !isIdentChar(R.Text[I - 1]);
       if (StartsIdent && BraceDepth > 0 && ParenDepth == 0 &&
           llvm::StringRef(R.Text).slice(I, End) == "threadgroup" &&
-          atStatementStart(R.Text, I) && declaresStorage(S, End))
+          atStatementStart(LastCode) && declaresStorage(S, End))
         R.Text.replace(I, End - I, ThreadgroupVarMarker);
       I = End;
+      LastCode = 'a';
       continue;
     }
     BraceDepth += C == '{' ? 1 : C == '}' ? -1 : 0;
     ParenDepth += C == '(' ? 1 : C == ')' ? -1 : 0;
+    if (!std::isspace(static_cast<unsigned char>(C)))
+      LastCode = C;
     ++I;
   }
   return R;

@@ -30,6 +30,10 @@ struct RawToken {
 std::vector<RawToken> lexRaw(std::string_view Source) {
   clang::LangOptions Opts;
   Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  // Not implied by the flags above: without it `// text.` lexes as tokens,
+  // and a threadgroup declaration after such a comment would not be seen
+  // to start a statement (it then stayed one static shared by all workers).
+  Opts.LineComment = 1;
   const char *Begin = Source.data();
   clang::Lexer Lex(clang::SourceLocation(), Opts, Begin, Begin,
                    Begin + Source.size());

@@ -67,6 +67,23 @@ TEST(MslAttributes, KernelScopeThreadgroupDeclarationsAreMarked) {
   EXPECT_NE(S.Text.find("f((threadgroup float *)q);"), std::string::npos);
 }
 
+TEST(MslAttributes, CommentsBeforeThreadgroupDeclarationsAreSkipped) {
+  // The translator keeps user comments; a declaration after one is still a
+  // kernel-scope threadgroup variable (else it stayed one static shared by
+  // every worker running the kernel's threadgroups).
+  std::string Source = "kernel void k() {\n"
+                       "  // A tile with a halo on each side.\n"
+                       "  threadgroup float tile[10][34];\n"
+                       "  int x = 0; /* then */ threadgroup int n;\n"
+                       "  f(x) // not a statement start\n"
+                       "  threadgroup float *q;\n"
+                       "}\n";
+  MslAttributeScan S = extractMslAttributes(Source);
+  EXPECT_NE(S.Text.find("__mtl_tgvar float tile[10][34];"), std::string::npos);
+  EXPECT_NE(S.Text.find("/* then */ __mtl_tgvar int n;"), std::string::npos);
+  EXPECT_NE(S.Text.find("  threadgroup float *q;"), std::string::npos);
+}
+
 TEST(MslAttributes, UnterminatedListsAreLeftToTheParser) {
   std::string Source = "int a [[buffer(0) ;";
   EXPECT_EQ(extractMslAttributes(Source).Text, Source);

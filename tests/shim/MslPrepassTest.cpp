@@ -30,6 +30,12 @@ TEST(MslPrepassTest, ThreadgroupObjectsInBodiesBecomeStatic) {
             "  __tg_static atomic_int C;\n"
             "  threadgroup float (&R)[32] = Tile;\n"
             "  { __tg_static vec<float, 4> A[2], B; }\n}");
+  // A line comment before the declaration (the translator keeps the user's
+  // comments) does not hide where the statement starts.
+  EXPECT_EQ(prepareMslForCpu("void f() {\n  // A tile of the block's data.\n"
+                             "  threadgroup float Tile[32];\n}"),
+            "void f() {\n  // A tile of the block's data.\n"
+            "  __tg_static float Tile[32];\n}");
   // Parameters and program scope are left alone (the compiler rejects
   // program-scope threadgroup variables).
   EXPECT_EQ(prepareMslForCpu("threadgroup int G;\nvoid f(threadgroup int &R);"),

@@ -43,6 +43,15 @@ public:
     }
   }
 
+  /// MSL's half literal (`1.5h`) calls the prelude's literal operator with
+  /// the digits as a long double: that operand is not a double of the user.
+  bool TraverseUserDefinedLiteral(UserDefinedLiteral *E,
+                                  DataRecursionQueue *Queue = nullptr) {
+    if (E->getLiteralOperatorKind() == UserDefinedLiteral::LOK_Floating)
+      return WalkUpFromUserDefinedLiteral(E);
+    return RecursiveASTVisitor::TraverseUserDefinedLiteral(E, Queue);
+  }
+
   bool VisitFloatingLiteral(FloatingLiteral *E) {
     if (E->getType()->isSpecificBuiltinType(BuiltinType::LongDouble))
       return error(E->getLocation(), "'double' is not supported in Metal");

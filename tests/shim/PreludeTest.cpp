@@ -89,6 +89,7 @@ extern "C" void math(device float *Out) {
   Out[K++] = modf(3.5f, Ip); Out[K++] = Ip;
   int E;
   Out[K++] = frexp(8.0f, E); Out[K++] = E; Out[K++] = ldexp(1.0f, 3);
+  Out[K++] = ilogb(8.0f); Out[K++] = ilogb(0.75f);
   Out[K++] = dot(float3(1, 2, 3), float3(4, 5, 6));
   Out[K++] = cross(float3(1, 0, 0), float3(0, 1, 0)).z;
   Out[K++] = length(float2(3, 4)); Out[K++] = distance(float2(1, 1), float2(4, 5));
@@ -237,7 +238,7 @@ TEST_F(PreludeTest, MathCommonAndGeometric) {
   std::vector<float> Expected = {
       0, 1, 1, 0, 4, 0.5f, 1024, 10, 1, 5, 1, 0, 0.5f, 2.5f, 0, 1, 0.5f,
       0.75f, -2, -1, 3, -3, 2, -1, 3, -1, 0, -1, 1, 0.78539816f, 8, 3, 3,
-      100, 2.71828183f, 1.41421356f, 2, 0.5f, 3, 0.5f, 4, 8, 32, 1, 5, 5,
+      100, 2.71828183f, 1.41421356f, 2, 0.5f, 3, 0.5f, 4, 8, 3, -1, 32, 1, 5, 5,
       0.6f, 0.8f, 1, -1, 4, 1, 3, 1, 5, 3, 0.25f, 1};
   for (size_t I = 0; I < Expected.size(); ++I)
     EXPECT_NEAR(Out[I], Expected[I], 1e-5f) << "index " << I;

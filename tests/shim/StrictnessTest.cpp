@@ -43,7 +43,8 @@ kernel void k(device float *out [[buffer(0)]],
   threadgroup float tile[8];
   tile[i % 8] = in[i];
   auto value = 1.5;
-  out[i] = helper(tile[i % 8]) + twice(value) + float(uwide);
+  half small = 1.5h / half(in[i]) + 2h;
+  out[i] = helper(tile[i % 8]) + twice(value) + float(uwide) + float(small);
 }
 )msl");
   EXPECT_TRUE(Ok) << Messages;

@@ -219,6 +219,11 @@ __METALIFY_DEVICE double scalbn(double x, int n);
 __METALIFY_DEVICE double modf(double x, double *iptr);
 __METALIFY_DEVICE void sincos(double x, double *s, double *c);
 __METALIFY_DEVICE void sincospi(double x, double *s, double *c);
+// C++ overloads for float that CUDA's math headers add (a float argument
+// cannot bind to the double* of the C forms above).
+__METALIFY_DEVICE float modf(float x, float *iptr);
+__METALIFY_DEVICE void sincos(float x, float *s, float *c);
+__METALIFY_DEVICE void sincospi(float x, float *s, float *c);
 __METALIFY_DEVICE int ilogb(double x);
 __METALIFY_DEVICE bool isnan(double x);
 __METALIFY_DEVICE bool isinf(double x);

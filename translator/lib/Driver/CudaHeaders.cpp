@@ -7,6 +7,8 @@
 
 #include "metalify/Embedded.h"
 
+#include "clang/Basic/SourceManager.h"
+
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -19,6 +21,16 @@ extern const unsigned EmbeddedCudaHeaders_count;
 namespace metalify {
 
 llvm::StringRef cudaIncludeDir() { return "/metalify-virtual/cuda-include"; }
+
+bool isInCudaOrSystemHeader(const clang::SourceManager &SM,
+                            clang::SourceLocation Loc) {
+  clang::SourceLocation File = SM.getExpansionLoc(Loc);
+  if (SM.isInSystemHeader(File))
+    return true;
+  clang::PresumedLoc P = SM.getPresumedLoc(File);
+  return P.isValid() &&
+         llvm::StringRef(P.getFilename()).starts_with(cudaIncludeDir());
+}
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createCudaHeaderOverlay(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {

@@ -12,6 +12,11 @@
 #include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/ADT/StringRef.h"
 
+namespace clang {
+class SourceLocation;
+class SourceManager;
+} // namespace clang
+
 namespace llvm::vfs {
 class FileSystem;
 }
@@ -20,6 +25,13 @@ namespace metalify {
 
 /// The virtual directory that holds our CUDA headers.
 llvm::StringRef cudaIncludeDir();
+
+/// Whether \p Loc (its expansion) lies in our CUDA headers or a system
+/// header. Our headers are reached through the forced include of
+/// cuda_runtime.h by its full path, which Clang does not mark as a system
+/// header, so the path decides.
+bool isInCudaOrSystemHeader(const clang::SourceManager &SM,
+                            clang::SourceLocation Loc);
 
 /// \p Base with our CUDA headers mounted at cudaIncludeDir().
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>

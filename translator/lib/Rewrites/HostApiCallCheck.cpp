@@ -24,7 +24,8 @@ bool isCudaHostFunction(const clang::SourceManager &SM,
     return false;
   if (FD.hasAttr<clang::CUDAGlobalAttr>() || !FD.getIdentifier())
     return false;
-  clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(FD.getLocation()));
+  clang::PresumedLoc P =
+      SM.getPresumedLoc(SM.getExpansionLoc(FD.getLocation()));
   return P.isValid() &&
          llvm::StringRef(P.getFilename()).starts_with(cudaIncludeDir());
 }

@@ -68,13 +68,8 @@ bool isDeviceLibraryCall(const CallExpr *Call) {
 }
 
 /// A plain (possibly qualified) name renames the callee; anything else,
-/// a template or a complete expression, replaces the whole call.
-bool isRename(llvm::StringRef Metal) {
-  return !Metal.empty() && Metal.find_first_not_of(
-                               "abcdefghijklmnopqrstuvwxyz"
-                               "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_:") ==
-                               llvm::StringRef::npos;
-}
+/// a template or a complete expression (`0u`), replaces the whole call.
+bool isRename(llvm::StringRef Metal) { return isRenameMapping(Metal); }
 
 /// True when a parameter or local variable of \p F is named \p Name, so
 /// that an unqualified call of that name would call the variable.

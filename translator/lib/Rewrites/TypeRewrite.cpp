@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/TypeRewrite.h"
+#include "Driver/CudaHeaders.h"
 #include "Rewrites/MslSpelling.h"
 
 #include "clang/AST/ASTContext.h"
@@ -70,10 +71,11 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
   // their names; those of system headers (ours: dim3, ...) follow rows.
   const SourceManager &SM = C.Ctx.getSourceManager();
   if (auto Typedef = TL.getAs<TypedefTypeLoc>()) {
-    if (!SM.isInSystemHeader(Typedef.getTypedefNameDecl()->getLocation()))
+    if (!isInCudaOrSystemHeader(SM,
+                                Typedef.getTypedefNameDecl()->getLocation()))
       return;
   } else if (auto Record = TL.getAs<RecordTypeLoc>()) {
-    if (!SM.isInSystemHeader(Record.getDecl()->getLocation()))
+    if (!isInCudaOrSystemHeader(SM, Record.getDecl()->getLocation()))
       return;
   } else if (TL.getAs<ElaboratedTypeLoc>() ||
              TL.getAs<TemplateSpecializationTypeLoc>()) {

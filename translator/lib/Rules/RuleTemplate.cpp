@@ -242,6 +242,8 @@ static bool isPlainName(StringRef S) {
 
 bool Rule::isTemplate() const { return !Metal.empty() && !isPlainName(Metal); }
 
+bool isRenameMapping(StringRef Metal) { return isPlainName(Metal); }
+
 RuleMapping RuleTable::select(const Rule &R, ArrayRef<RuleArg> Args,
                               ArrayRef<std::string> TemplateArgs) {
   RuleCallFacts Facts;

@@ -130,6 +130,10 @@ struct RuleFile {
   std::vector<RuleHelper> Helpers;
 };
 
+/// True when \p Metal only renames the callee: an identifier, possibly
+/// ::-qualified (`sin`, `fast::exp`); `0u` or `half(1)` are templates.
+bool isRenameMapping(llvm::StringRef Metal);
+
 /// The loaded table: built-in rows plus any user files (user rows override
 /// built-in rows of the same name).
 class RuleTable {

@@ -1,5 +1,6 @@
 // 3-component vectors in memory the host also sees keep CUDA's 12-byte
-// layout: device pointers to float3/int3 become packed_float3/packed_int3,
+// layout (the __packed__ row): device pointers to float3/int3 become
+// packed_float3/packed_int3,
 // while values (parameters, locals, threadgroup arrays) stay float3 for
 // arithmetic. MSL's float3 is 16 bytes: an unpacked pointer would read the
 // wrong elements and write past the end of the buffer.

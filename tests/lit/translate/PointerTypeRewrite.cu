@@ -1,4 +1,5 @@
-// PointerTypeRewrite and the address-space inference: local pointers and
+// PointerTypeRewrite and the address-space inference (locals are `thread`,
+// the __local__ row): local pointers and
 // references take the space of what they point into (through arithmetic,
 // address-of and assignments), const when nothing writes through them;
 // casts keep the space of their operand.

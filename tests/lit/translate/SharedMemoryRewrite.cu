@@ -1,4 +1,5 @@
-// SharedMemoryRewrite: __shared__ arrays and scalars of kernels stay in
+// SharedMemoryRewrite (rows __shared__ and __shared__[]): __shared__ arrays
+// and scalars of kernels stay in
 // place as threadgroup variables; those of helpers are hoisted into each
 // kernel that reaches them (passed as pointers to the first element or row,
 // scalars by reference); extern __shared__ points into the dynamic

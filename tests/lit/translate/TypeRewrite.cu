@@ -29,8 +29,9 @@ __global__ void run(real *data, Op op, Index n) {
 // Multi-keyword scalar types take their one-word MSL names from the
 // scalar-type rows, in the argument struct and in templates (atomic_uint).
 __global__ void tally(unsigned *bins, unsigned long long total,
-                      unsigned short step, unsigned char tag) {
-  atomicAdd(&bins[tag], (unsigned)(total / step));
+                      unsigned short step, unsigned char tag,
+                      signed char bias, unsigned int scale) {
+  atomicAdd(&bins[tag], (unsigned)(total / step) * scale + bias);
 }
 
 // A struct defined inside a typedef (C style, as Rodinia writes it) is
@@ -69,6 +70,8 @@ int main() { return 0; }
 // CHECK-NEXT:   ulong total;
 // CHECK-NEXT:   ushort step;
 // CHECK-NEXT:   uchar tag;
+// CHECK-NEXT:   char bias;
+// CHECK-NEXT:   uint scale;
 // CHECK-NEXT: };
 // CHECK: atomic_fetch_add_explicit((device atomic_uint*)(&bins[tag]),
 // TYPEDEF:      struct Pair {

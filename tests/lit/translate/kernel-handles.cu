@@ -1,5 +1,6 @@
-// Kernels become typed handles named like the kernel at their first
-// declaration; later declarations and the definition go.
+// Kernels become typed handles (the cudaKernel_t row names their template)
+// named like the kernel at their first declaration; later declarations and
+// the definition go.
 // RUN: rm -rf %t.out && %blank-checks %s %t.cu
 // RUN: %metalify translate %t.cu -o %t.out
 // RUN: FileCheck %s --input-file %t.out/%basename_t.tmp.cpp

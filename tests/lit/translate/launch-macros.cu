@@ -1,5 +1,5 @@
-// Launches inside macro arguments (error-check macros) and inside macro
-// bodies are rewritten where they are written.
+// Launches (the <<<>>> row) inside macro arguments (error-check macros) and
+// inside macro bodies are rewritten where they are written.
 // RUN: rm -rf %t.out && %blank-checks %s %t.cu
 // RUN: %metalify translate %t.cu -o %t.out
 // RUN: FileCheck %s --input-file %t.out/%basename_t.tmp.cpp

@@ -1,5 +1,7 @@
 // Every form of <<<>>> becomes metalify::launch(k, grid, block, shmem,
-// stream, args...) with shmem and stream defaulting to 0.
+// stream, args...) with shmem and stream defaulting to 0. (Clang lowers each
+// launch to a __cudaPushCallConfiguration call, which the rewrite replaces
+// with the rest of the launch.)
 // RUN: rm -rf %t.out && %blank-checks %s %t.cu
 // RUN: %metalify translate %t.cu -o %t.out
 // RUN: FileCheck %s --input-file %t.out/%basename_t.tmp.cpp

@@ -17,6 +17,7 @@
 #include "Emit/MetalEmitter.h"
 #include "Rewrites/HeaderIncludeRewrite.h"
 #include "Rewrites/HostSpellings.h"
+#include "Rewrites/MacroPreexpansion.h"
 #include "Stats/ConstructStats.h"
 #include "Stats/LineDiff.h"
 #include "metalify/translator/Translate.h"
@@ -51,6 +52,67 @@ std::vector<std::string> headersToCopy(const ParsedUnit &Unit) {
   return Out;
 }
 
+/// One pass over \p InputPath, with the files named in \p Replacements
+/// read from there. When it fails because device code needs rewriting
+/// inside a macro and \p Preexpanded is given, that receives the files
+/// with their device macro uses expanded, for a second pass.
+llvm::Expected<TranslationResult>
+translateOnce(const std::string &InputPath, const TranslateOptions &Opts,
+              const RuleTable &Rules, DiagnosticReporter &Diags,
+              TranslationFacts &Found, const FileTexts &Replacements,
+              FileTexts *Preexpanded) {
+  TranslationResult Result;
+  Result.MetalFileName = outputName(InputPath, ".metal");
+  Result.HostFileName = outputName(InputPath, ".cpp");
+
+  // 1. Parse with our CUDA headers.
+  llvm::Expected<std::unique_ptr<ParsedUnit>> Unit =
+      parseCudaFile(InputPath, Opts, Diags, Replacements);
+  if (!Unit)
+    return Unit.takeError();
+  Found.IncludedFiles = headersToCopy(**Unit);
+  auto Failed = [&](llvm::Error E) -> llvm::Error {
+    if (Preexpanded && Diags.emittedId("MTL2022"))
+      *Preexpanded = preexpandDeviceMacros((*Unit)->context(), Rules);
+    return E;
+  };
+
+  // 2. What the file uses from the table (--stats), before any later stage
+  //    can fail: a failed file's unsupported names are what matters most.
+  if (Opts.CollectStats)
+    Found.Constructs = countConstructs(**Unit, Rules);
+
+  // 3. Device code -> MSL.
+  MetalEmitInput MetalIn{(*Unit)->context(), Rules, Diags, Opts,
+                         llvm::sys::path::filename(InputPath).str()};
+  llvm::Expected<std::string> Metal = emitMetalModule(MetalIn);
+  if (!Metal)
+    return Failed(Metal.takeError());
+  Result.Metal = std::move(*Metal);
+
+  // 4. Host code -> the input text with launches, kernels, includes and
+  //    device code rewritten.
+  HostEmitInput HostIn{**Unit, Rules, Diags, InputPath, Result.MetalFileName};
+  llvm::Expected<std::string> Host = emitHostFile(HostIn);
+  if (!Host)
+    return Failed(Host.takeError());
+  Result.Host = std::move(*Host);
+
+  // 5. Fail closed on any error reported along the way.
+  if (Diags.hasErrors())
+    return Failed(reportedFailure("errors reported"));
+
+  // 6. How much of the host text changed (--stats).
+  if (Opts.CollectStats) {
+    Result.Constructs = Found.Constructs;
+    Found.LinesChanged = countChangedLines(
+        (*Unit)->sourceManager().getBufferData(
+            (*Unit)->sourceManager().getMainFileID()),
+        Result.Host);
+  }
+  return Result;
+}
+
 } // namespace
 
 llvm::Expected<TranslationResult>
@@ -69,51 +131,26 @@ translateFile(const std::string &InputPath, const TranslateOptions &Opts,
     Diags.report("metalify translate", "MTL1008", {InputPath});
     return reportedFailure("not a file");
   }
-  TranslationResult Result;
-  Result.MetalFileName = outputName(InputPath, ".metal");
-  Result.HostFileName = outputName(InputPath, ".cpp");
 
-  // 1. Parse with our CUDA headers.
-  llvm::Expected<std::unique_ptr<ParsedUnit>> Unit =
-      parseCudaFile(InputPath, Opts, Diags);
-  if (!Unit)
-    return Unit.takeError();
-  Found.IncludedFiles = headersToCopy(**Unit);
-
-  // 2. What the file uses from the table (--stats), before any later stage
-  //    can fail: a failed file's unsupported names are what matters most.
-  if (Opts.CollectStats)
-    Found.Constructs = countConstructs(**Unit, Rules);
-
-  // 3. Device code -> MSL.
-  MetalEmitInput MetalIn{(*Unit)->context(), Rules, Diags, Opts,
-                         llvm::sys::path::filename(InputPath).str()};
-  llvm::Expected<std::string> Metal = emitMetalModule(MetalIn);
-  if (!Metal)
-    return Metal.takeError();
-  Result.Metal = std::move(*Metal);
-
-  // 4. Host code -> the input text with launches, kernels, includes and
-  //    device code rewritten.
-  HostEmitInput HostIn{**Unit, Rules, Diags, InputPath, Result.MetalFileName};
-  llvm::Expected<std::string> Host = emitHostFile(HostIn);
-  if (!Host)
-    return Host.takeError();
-  Result.Host = std::move(*Host);
-
-  // 5. Fail closed on any error reported along the way.
-  if (Diags.hasErrors())
-    return reportedFailure("errors reported");
-
-  // 6. How much of the host text changed (--stats).
-  if (Opts.CollectStats) {
-    Result.Constructs = Found.Constructs;
-    Found.LinesChanged = countChangedLines(
-        (*Unit)->sourceManager().getBufferData(
-            (*Unit)->sourceManager().getMainFileID()),
-        Result.Host);
+  // The first pass's diagnostics are held back: when it fails only because
+  // device code needs rewriting inside macros, a second pass runs on the
+  // file with those macros expanded, and only its diagnostics are shown.
+  std::string Printed;
+  llvm::raw_string_ostream PrintedOS(Printed);
+  PrintedOS.enable_colors(Diags.useColor());
+  DiagnosticReporter FirstDiags = Diags.withStream(PrintedOS);
+  FileTexts Preexpanded;
+  llvm::Expected<TranslationResult> First = translateOnce(
+      InputPath, Opts, Rules, FirstDiags, Found, {}, &Preexpanded);
+  if (First || Preexpanded.empty()) {
+    PrintedOS.flush();
+    Diags.absorb(FirstDiags, Printed);
+    return First;
   }
-  return Result;
+  llvm::consumeError(First.takeError());
+  Found = TranslationFacts();
+  return translateOnce(InputPath, Opts, Rules, Diags, Found, Preexpanded,
+                       nullptr);
 }
 
 llvm::Expected<HeaderTranslation> translateHeader(const std::string &InputPath,

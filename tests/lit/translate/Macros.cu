@@ -47,7 +47,10 @@ __global__ void eval(const Coeffs *c, float *out) {
   out[threadIdx.x] = k.a + k.b * threadIdx.x;
 }
 
-int main() { return 0; }
+// Host code keeps the storage-class spelling __thread__ (thread-local
+// storage on the host, like nvcc's headers define it).
+static __thread__ int hostCalls = 0;
+int main() { return hostCalls; }
 
 // CHECK-DAG:  struct alignas(16) Coeffs {
 // CHECK-DAG:  struct alignas(8) Pair { float a, b; };

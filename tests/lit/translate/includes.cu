@@ -21,6 +21,20 @@
 #include <device_launch_parameters.h>
 // CHECK: #include "metalify/runtime.h"
 #include <cuda_profiler_api.h>
+// CHECK: #include "metalify/runtime.h"
+#include <builtin_types.h>
+// CHECK: #include "metalify/runtime.h"
+#include <cuda_bf16.h>
+// CHECK: #include "metalify/runtime.h"
+#include <cuda_runtime_api.h>
+// CHECK: #include "metalify/runtime.h"
+#include <device_functions.h>
+// CHECK: #include "metalify/runtime.h"
+#include <driver_types.h>
+// CHECK: #include "metalify/runtime.h"
+#include <math_functions.h>
+// CHECK: #include "metalify/runtime.h"
+#include <vector_functions.h>
 // CHECK: #include <cstring>
 #include <cstring>
 // CHECK-NOT: #include "metalify/runtime.h"

@@ -8,8 +8,11 @@
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -45,6 +48,62 @@ bool inTableMacroBody(SourceLocation Loc, const RuleTable &Rules,
   CharSourceRange Use = SM.getExpansionRange(Loc);
   return !SM.isPointWithin(SM.getSpellingLoc(Loc), Use.getBegin(),
                            Use.getEnd());
+}
+
+namespace {
+
+/// Finds, per macro expansion, the outermost statement that covers exactly
+/// that expansion.
+class ExpansionFinder : public RecursiveASTVisitor<ExpansionFinder> {
+public:
+  ExpansionFinder(const SourceManager &SM, const LangOptions &LO)
+      : SM(SM), LO(LO) {}
+
+  bool shouldTraversePostOrder() const { return true; }
+
+  bool VisitStmt(Stmt *S) {
+    SourceLocation B = S->getBeginLoc(), E = S->getEndLoc();
+    if (B.isInvalid() || E.isInvalid() || !B.isMacroID() || !E.isMacroID())
+      return true;
+    CharSourceRange RB = SM.getExpansionRange(B);
+    CharSourceRange RE = SM.getExpansionRange(E);
+    if (RB.getAsRange() != RE.getAsRange() || !spansExpansion(B, E, RB))
+      return true;
+    // Post order: a parent covering the same expansion comes later and
+    // wins.
+    Outermost[SM.getFileOffset(RB.getBegin())] = {S, RB.getAsRange()};
+    return true;
+  }
+
+  std::map<unsigned, MacroExpansion> Outermost;
+
+private:
+  /// True when \p B and \p E are the first and last tokens of the whole
+  /// expansion \p Use: `SYNC_THEN(p, v)` expanding to two statements is
+  /// covered by neither of them.
+  bool spansExpansion(SourceLocation B, SourceLocation E,
+                      CharSourceRange Use) const {
+    SourceLocation First, Last;
+    return Lexer::isAtStartOfMacroExpansion(B, SM, LO, &First) &&
+           Lexer::isAtEndOfMacroExpansion(E, SM, LO, &Last) &&
+           SM.getExpansionLoc(First) == Use.getBegin() &&
+           SM.getExpansionRange(Last).getEnd() == Use.getEnd();
+  }
+
+  const SourceManager &SM;
+  const LangOptions &LO;
+};
+
+} // namespace
+
+std::vector<MacroExpansion> outermostExpansions(const Stmt *Body,
+                                                const ASTContext &Ctx) {
+  ExpansionFinder Finder(Ctx.getSourceManager(), Ctx.getLangOpts());
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  std::vector<MacroExpansion> Out;
+  for (const auto &Entry : Finder.Outermost)
+    Out.push_back(Entry.second);
+  return Out;
 }
 
 } // namespace metalify

@@ -13,8 +13,11 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <vector>
+
 namespace clang {
 class ASTContext;
+class Stmt;
 } // namespace clang
 
 namespace metalify {
@@ -36,6 +39,19 @@ const Rule *tableMacroAt(clang::SourceLocation Loc, const RuleTable &Rules,
 /// its arguments: code the row's template replaces as a whole.
 bool inTableMacroBody(clang::SourceLocation Loc, const RuleTable &Rules,
                       const clang::ASTContext &Ctx);
+
+/// A macro use in a body and the outermost statement that covers exactly
+/// its expansion.
+struct MacroExpansion {
+  const clang::Stmt *Outermost;
+  clang::SourceRange Use; ///< The macro's name and arguments in the file.
+};
+
+/// The macro uses in \p Body that one statement covers exactly, from the
+/// expansion's first token to its last, in file order. A use that expands
+/// to a part of a statement, or to several, is not listed.
+std::vector<MacroExpansion> outermostExpansions(const clang::Stmt *Body,
+                                                const clang::ASTContext &Ctx);
 
 } // namespace metalify
 

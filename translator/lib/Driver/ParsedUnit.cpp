@@ -15,8 +15,10 @@
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -147,7 +149,7 @@ bool ParsedUnit::isWrittenInTranslatedFile(clang::SourceLocation Loc) const {
 
 llvm::Expected<std::unique_ptr<ParsedUnit>>
 parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
-              DiagnosticReporter &Diags) {
+              DiagnosticReporter &Diags, const FileTexts &Replacements) {
   std::string ResourceDir = clangResourceDir();
   llvm::SmallString<256> BuiltinVars(ResourceDir);
   llvm::sys::path::append(BuiltinVars, "include",
@@ -188,6 +190,9 @@ parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
   if (!Invocation || DriverDiags->hasErrorOccurred())
     return reportedFailure("bad compiler arguments");
   Invocation->getFrontendOpts().DisableFree = false;
+  for (const auto &[Name, Text] : Replacements)
+    Invocation->getPreprocessorOpts().addRemappedFile(
+        Name, llvm::MemoryBuffer::getMemBufferCopy(Text, Name).release());
 
   std::unique_ptr<ParsedUnit> Unit(new ParsedUnit());
   Unit->Instance = std::make_unique<clang::CompilerInstance>();

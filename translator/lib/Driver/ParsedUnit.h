@@ -15,6 +15,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Error.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -27,6 +28,9 @@ class Preprocessor;
 } // namespace clang
 
 namespace metalify {
+
+/// File contents by file name, as Clang opened the file.
+using FileTexts = std::map<std::string, std::string>;
 
 /// One #include directive written in a file of the user's (the main file
 /// or one of the user's headers; never a system header or ours).
@@ -65,7 +69,7 @@ private:
   ParsedUnit();
   friend llvm::Expected<std::unique_ptr<ParsedUnit>>
   parseCudaFile(const std::string &, const TranslateOptions &,
-                DiagnosticReporter &);
+                DiagnosticReporter &, const FileTexts &);
 
   std::unique_ptr<clang::CompilerInstance> Instance;
   std::unique_ptr<clang::FrontendAction> Action;
@@ -75,12 +79,13 @@ private:
   std::vector<const IncludeDirective *> Merged;
 };
 
-/// Parses \p InputPath. Clang's diagnostics go to \p Diags' stream, clang-style; any
+/// Parses \p InputPath, reading the files named in \p Replacements (the
+/// main file or its user headers) from the texts given there. Clang's diagnostics go to \p Diags' stream, clang-style; any
 /// error (Clang's or ours, e.g. a missing resource directory) makes the
 /// result an error, already reported.
 llvm::Expected<std::unique_ptr<ParsedUnit>>
 parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
-              DiagnosticReporter &Diags);
+              DiagnosticReporter &Diags, const FileTexts &Replacements = {});
 
 /// The error value of a failure that was already reported to the user.
 llvm::Error reportedFailure(llvm::StringRef What);

@@ -5,7 +5,9 @@
 // from the AST (`TILE` -> `16`, `IDX(r, c)` -> `((r) * 16 + (c))`). This
 // runs before the other rewrites, which then see the expansion as one
 // replaced range: a rewrite needed inside it (a barrier in a macro) fails
-// closed with MTL2022 rather than leaving CUDA in the output.
+// with MTL2022, and the pipeline translates the file again with its device
+// macros expanded beforehand (MacroPreexpansion.h); what still cannot be
+// rewritten (a macro of a user header) fails closed with MTL2022.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_MACROEXPANSIONREWRITE_H

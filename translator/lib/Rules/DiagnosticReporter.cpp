@@ -9,6 +9,7 @@
 #include "metalify/translator/Rules.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,6 +32,19 @@ DiagnosticReporter::DiagnosticReporter(raw_ostream &OS, DiagnosticFilter Filter,
                                        const DiagnosticCatalog *Catalog)
     : OS(OS), Filter(std::move(Filter)), Color(Color),
       Catalog(Catalog ? *Catalog : DiagnosticCatalog::builtin()) {}
+
+bool DiagnosticReporter::emittedId(StringRef Id) const {
+  return llvm::any_of(Emitted,
+                      [&](const EmittedDiagnostic &D) { return D.Id == Id; });
+}
+
+void DiagnosticReporter::absorb(const DiagnosticReporter &Other,
+                                StringRef Printed) {
+  OS << Printed;
+  ErrorCount += Other.ErrorCount;
+  WarningCount += Other.WarningCount;
+  llvm::append_range(Emitted, Other.Emitted);
+}
 
 /// Clang's colours: notes black, remarks blue, warnings magenta, errors red.
 static raw_ostream::Colors colorOf(Severity S) {

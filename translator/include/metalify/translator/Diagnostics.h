@@ -162,6 +162,16 @@ public:
   unsigned errorCount() const { return ErrorCount; }
   unsigned warningCount() const { return WarningCount; }
   llvm::ArrayRef<EmittedDiagnostic> emitted() const { return Emitted; }
+  /// True when a diagnostic with \p Id was emitted.
+  bool emittedId(llvm::StringRef Id) const;
+  /// A reporter with this one's filter, colours and catalog that prints to
+  /// \p Out, for output that may be discarded.
+  DiagnosticReporter withStream(llvm::raw_ostream &Out) const {
+    return DiagnosticReporter(Out, Filter, Color, &Catalog);
+  }
+  /// Takes over what \p Other reported: its counts and emitted list, and
+  /// \p Printed, the text it printed.
+  void absorb(const DiagnosticReporter &Other, llvm::StringRef Printed);
 
 private:
   void printHeader(const DiagnosticLocation &Loc, Severity Level,

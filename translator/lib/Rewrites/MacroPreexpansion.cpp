@@ -1,0 +1,114 @@
+//===- MacroPreexpansion.cpp - Macro uses expanded before translating -----===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/MacroPreexpansion.h"
+#include "Analysis/MacroUse.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace metalify {
+namespace {
+
+/// A use's offsets in the main file and its expansion as one line.
+struct Splice {
+  unsigned End;
+  std::string Text;
+};
+
+/// Collects the macro uses of the device bodies written in the main file.
+class DeviceMacroUses : public RecursiveASTVisitor<DeviceMacroUses> {
+public:
+  DeviceMacroUses(ASTContext &Ctx, const RuleTable &Rules)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Rules(Rules) {}
+
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (!F->doesThisDeclarationHaveABody() || !isDeviceCode(F) ||
+        SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+      return true;
+    for (const MacroExpansion &Use : outermostExpansions(F->getBody(), Ctx))
+      add(Use);
+    return true;
+  }
+
+  /// By file, then by the use's first offset.
+  std::map<FileID, std::map<unsigned, Splice>> Splices;
+
+private:
+  static bool isDeviceCode(const FunctionDecl *F) {
+    return F->hasAttr<CUDAGlobalAttr>() || F->hasAttr<CUDADeviceAttr>();
+  }
+
+  void add(const MacroExpansion &Use) {
+    if (tableMacroAt(Use.Outermost->getBeginLoc(), Rules, Ctx))
+      return;
+    SourceLocation B = Use.Use.getBegin(), E = Use.Use.getEnd();
+    FileID File = SM.getFileID(B);
+    if (File != SM.getFileID(E) || SM.isInSystemHeader(B) ||
+        !SM.getFileEntryRefForID(File))
+      return;
+    unsigned End = SM.getFileOffset(E) +
+                   Lexer::MeasureTokenLength(E, SM, Ctx.getLangOpts());
+    Splices[File].try_emplace(SM.getFileOffset(B), Splice{End, printed(Use)});
+  }
+
+  /// The expansion as Clang parsed it, on one line.
+  std::string printed(const MacroExpansion &Use) const {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    Use.Outermost->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    OS.flush();
+    for (char &Ch : Text)
+      if (Ch == '\n' || Ch == '\r')
+        Ch = ' ';
+    return Text;
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const RuleTable &Rules;
+};
+
+/// \p Original with \p Splices applied.
+std::string spliced(llvm::StringRef Original,
+                    const std::map<unsigned, Splice> &Splices) {
+  std::string Out;
+  unsigned At = 0;
+  for (const auto &[Begin, S] : Splices) {
+    // A use inside an earlier one's arguments was printed with it.
+    if (Begin < At)
+      continue;
+    Out += Original.slice(At, Begin);
+    Out += S.Text;
+    // A use written over several lines keeps them, so every line after
+    // it keeps its number in diagnostics.
+    Out.append(Original.slice(Begin, S.End).count('\n'), '\n');
+    At = S.End;
+  }
+  Out += Original.substr(At);
+  return Out;
+}
+
+} // namespace
+
+FileTexts preexpandDeviceMacros(ASTContext &Ctx, const RuleTable &Rules) {
+  DeviceMacroUses Uses(Ctx, Rules);
+  Uses.TraverseDecl(Ctx.getTranslationUnitDecl());
+  const SourceManager &SM = Ctx.getSourceManager();
+  FileTexts Out;
+  for (const auto &[File, Splices] : Uses.Splices)
+    Out[SM.getFileEntryRefForID(File)->getName().str()] =
+        spliced(SM.getBufferData(File), Splices);
+  return Out;
+}
+
+} // namespace metalify

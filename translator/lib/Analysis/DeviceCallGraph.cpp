@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "Analysis/DeviceCallGraph.h"
 
+#include "clang/Basic/SourceManager.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -62,11 +64,23 @@ bool DeviceCallGraph::isKernel(const FunctionDecl *F) {
   return F->hasAttr<CUDAGlobalAttr>();
 }
 
+/// True when \p F is the C++ library's (namespace std, in a system header).
+static bool isInLibraryHeader(const FunctionDecl &F) {
+  const SourceManager &SM = F.getASTContext().getSourceManager();
+  return F.isInStdNamespace() &&
+         SM.isInSystemHeader(SM.getExpansionLoc(F.getLocation()));
+}
+
 const FunctionDecl *DeviceCallGraph::deviceDefinition(const FunctionDecl *F) {
   const FunctionDecl *Def = F->getDefinition();
   if (!Def || !Def->hasBody())
     return nullptr;
   if (!Def->hasAttr<CUDADeviceAttr>() && !Def->hasAttr<CUDAGlobalAttr>())
+    return nullptr;
+  // The C and C++ libraries' constexpr functions (std::scalbn, std::fabs)
+  // are implicitly __host__ __device__; device code reaches them through
+  // their rows, as nvcc's device library does, never through their bodies.
+  if (isInLibraryHeader(*Def))
     return nullptr;
   return Def;
 }

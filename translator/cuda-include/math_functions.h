@@ -231,23 +231,30 @@ __METALIFY_DEVICE bool isfinite(double x);
 __METALIFY_DEVICE bool signbit(double x);
 __METALIFY_DEVICE double abs(double x);
 
-// Integer min/max/abs.
-__METALIFY_DEVICE int min(int a, int b);
-__METALIFY_DEVICE int max(int a, int b);
-__METALIFY_DEVICE unsigned int min(unsigned int a, unsigned int b);
-__METALIFY_DEVICE unsigned int max(unsigned int a, unsigned int b);
-__METALIFY_DEVICE long min(long a, long b);
-__METALIFY_DEVICE long max(long a, long b);
-__METALIFY_DEVICE unsigned long min(unsigned long a, unsigned long b);
-__METALIFY_DEVICE unsigned long max(unsigned long a, unsigned long b);
-__METALIFY_DEVICE long long min(long long a, long long b);
-__METALIFY_DEVICE long long max(long long a, long long b);
-__METALIFY_DEVICE unsigned long long min(unsigned long long a, unsigned long long b);
-__METALIFY_DEVICE unsigned long long max(unsigned long long a, unsigned long long b);
-__METALIFY_DEVICE float min(float a, float b);
-__METALIFY_DEVICE float max(float a, float b);
-__METALIFY_DEVICE double min(double a, double b);
-__METALIFY_DEVICE double max(double a, double b);
+// min/max: like nvcc's math_functions.hpp (static inline __host__
+// __device__), host code of a .cu file may call them too (grid sizes).
+#define __METALIFY_HOST_DEVICE extern __host__ __device__
+__METALIFY_HOST_DEVICE int min(int a, int b);
+__METALIFY_HOST_DEVICE int max(int a, int b);
+__METALIFY_HOST_DEVICE unsigned int min(unsigned int a, unsigned int b);
+__METALIFY_HOST_DEVICE unsigned int max(unsigned int a, unsigned int b);
+__METALIFY_HOST_DEVICE long min(long a, long b);
+__METALIFY_HOST_DEVICE long max(long a, long b);
+__METALIFY_HOST_DEVICE unsigned long min(unsigned long a, unsigned long b);
+__METALIFY_HOST_DEVICE unsigned long max(unsigned long a, unsigned long b);
+__METALIFY_HOST_DEVICE long long min(long long a, long long b);
+__METALIFY_HOST_DEVICE long long max(long long a, long long b);
+__METALIFY_HOST_DEVICE unsigned long long min(unsigned long long a,
+                                               unsigned long long b);
+__METALIFY_HOST_DEVICE unsigned long long max(unsigned long long a,
+                                               unsigned long long b);
+__METALIFY_HOST_DEVICE float min(float a, float b);
+__METALIFY_HOST_DEVICE float max(float a, float b);
+__METALIFY_HOST_DEVICE double min(double a, double b);
+__METALIFY_HOST_DEVICE double max(double a, double b);
+#undef __METALIFY_HOST_DEVICE
+
+// Integer abs and the named min/max.
 __METALIFY_DEVICE int abs(int a);
 __METALIFY_DEVICE long labs(long a);
 __METALIFY_DEVICE long long llabs(long long a);

@@ -36,6 +36,26 @@
 #include <cstddef>
 #include <cstdlib>
 
+// nvcc's math_functions.hpp gives the host code of a .cu file min and max
+// for the integer and floating types (`int blocks = min(n / 256, 1024);`).
+// Floating overloads follow fminf/fmaxf (a NaN operand yields the other).
+// The names are parenthesized so a user's min/max macro defined before the
+// include (nvcc's implicit include comes first) does not expand here.
+#define METALIFY_HOST_MINMAX(T)                                              \
+  static inline T(min)(T A, T B) { return B < A ? B : A; }                  \
+  static inline T(max)(T A, T B) { return A < B ? B : A; }
+METALIFY_HOST_MINMAX(int)
+METALIFY_HOST_MINMAX(unsigned int)
+METALIFY_HOST_MINMAX(long)
+METALIFY_HOST_MINMAX(unsigned long)
+METALIFY_HOST_MINMAX(long long)
+METALIFY_HOST_MINMAX(unsigned long long)
+#undef METALIFY_HOST_MINMAX
+static inline float(min)(float A, float B) { return fminf(A, B); }
+static inline float(max)(float A, float B) { return fmaxf(A, B); }
+static inline double(min)(double A, double B) { return fmin(A, B); }
+static inline double(max)(double A, double B) { return fmax(A, B); }
+
 /// The CUDA runtime version this API follows (13.0), as CUDART_VERSION.
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION

@@ -19,6 +19,7 @@
 #include "vector_functions.h"
 #include "math_functions.h"
 #include "device_functions.h"
+#include "texture_types.h"
 
 // The C and C++ library headers nvcc's runtime header pulls in (through
 // crt/common_functions.h and crt/math_functions.h): CUDA programs call

@@ -18,6 +18,7 @@
 #include "Rewrites/TypeRewrite.h"
 #include "Rewrites/UnsupportedConstructCheck.h"
 #include "Rewrites/VolatileLockstepRewrite.h"
+#include "Rewrites/WarpMaskCheck.h"
 
 #include "metalify/translator/Diagnostics.h"
 
@@ -119,6 +120,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<HelperCallRewrite>());
   R.push_back(std::make_unique<TemplateInstanceRewrite>());
+  R.push_back(std::make_unique<WarpMaskCheck>());
   R.push_back(std::make_unique<LibraryCallRewrite>());
   R.push_back(std::make_unique<PointerTypeRewrite>());
   R.push_back(std::make_unique<SharedMemoryRewrite>());

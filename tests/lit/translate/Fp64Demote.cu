@@ -39,3 +39,10 @@ int main() { return 0; }
 // DEFAULT-DAG: .cu:15:25: error: 'double' is 64-bit floating point{{.*}} [MTL2006]
 // DEFAULT-DAG: .cu:18:3: error: 'double' is 64-bit floating point{{.*}} [MTL2006]
 // DEFAULT-DAG: .cu:20:13: error: 'double' is 64-bit floating point{{.*}} [MTL2006]
+
+// --stats counts each demoted double of device code by the double row, one
+// per MTL2036 warning (the host's double is not counted).
+// RUN: %metalify translate %t.cu --fp64=demote --examine 2>/dev/null | FileCheck %s --check-prefix=STATS
+// RUN: grep -c 'warning: .*MTL2036' %t.err | FileCheck %s --check-prefix=COUNT
+// STATS: approximate double x4
+// COUNT: {{^}}4{{$}}

@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -32,6 +33,22 @@ public:
       return true;
     const clang::ValueDecl *D = E->getDecl();
     count(D->getDeclName().getAsString(), E->getLocation(), isCudaName(*D));
+    return true;
+  }
+  /// Device code is what the scalar-type rows (double, long long) are
+  /// about; the host keeps its types.
+  bool TraverseFunctionDecl(clang::FunctionDecl *F) {
+    llvm::SaveAndRestore Device(InDeviceCode, isDeviceCode(*F));
+    return RecursiveASTVisitor::TraverseFunctionDecl(F);
+  }
+  bool TraverseCXXMethodDecl(clang::CXXMethodDecl *F) {
+    llvm::SaveAndRestore Device(InDeviceCode, isDeviceCode(*F));
+    return RecursiveASTVisitor::TraverseCXXMethodDecl(F);
+  }
+  bool VisitBuiltinTypeLoc(clang::BuiltinTypeLoc TL) {
+    if (InDeviceCode)
+      count(TL.getTypePtr()->getName(clang::PrintingPolicy(LO)),
+            TL.getBeginLoc());
     return true;
   }
   bool VisitTypeLoc(clang::TypeLoc TL) {
@@ -72,6 +89,11 @@ public:
       ++Counts[Name];
   }
 
+  static bool isDeviceCode(const clang::FunctionDecl &F) {
+    return F.hasAttr<clang::CUDADeviceAttr>() ||
+           F.hasAttr<clang::CUDAGlobalAttr>();
+  }
+
   /// Declared by our CUDA headers, Clang's CUDA built-in variables or as
   /// a Clang builtin function of the GPU target.
   bool isCudaName(const clang::Decl &D) const {
@@ -93,6 +115,7 @@ private:
   const RuleTable &Rules;
   llvm::StringMap<unsigned> &Counts;
   llvm::SmallPtrSet<const clang::DeclRefExpr *, 16> LaunchConfigs;
+  bool InDeviceCode = false;
 };
 
 } // namespace

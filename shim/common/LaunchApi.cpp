@@ -15,6 +15,8 @@
 #include "metalify/runtime.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <fmt/format.h>
 
 using namespace metalify;
@@ -41,6 +43,19 @@ Status bindDeviceLog(Runtime &R, const KernelInfo &Info, DispatchArgs &Args,
   return Status::success();
 }
 
+/// A kernel whose module does not compile, or that its module lacks, can
+/// never run: the program stops here with the reason, instead of going on
+/// with the launch skipped and printing results it never computed (CUDA
+/// returns an error code that most programs do not check).
+[[noreturn]] void failLaunchFatally(const Status &S) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "%s\nmetalify: fatal: a kernel that cannot run was "
+                       "launched; stopping the program\n",
+               S.Message.c_str());
+  std::fflush(stderr);
+  std::_Exit(EXIT_FAILURE);
+}
+
 Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
                     cudaStream_t Handle, const PackedArgs &Args) {
   Runtime &R = Runtime::get();
@@ -58,7 +73,7 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
     return C;
   std::shared_ptr<KernelFunction> F;
   if (Status M = R.modules().kernel(K, F); !M.ok())
-    return M;
+    failLaunchFatally(M);
   if (Status C = checkKernelLimits(Limits, F->info(), K, Block, SharedMem);
       !C.ok())
     return C;

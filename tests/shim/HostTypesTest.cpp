@@ -57,6 +57,35 @@ TEST(HostTypesTest, HalfConversionsRoundToNearestEven) {
   }
 }
 
+TEST(HostTypesTest, HalfOperatorsRoundEachResultToHalf) {
+  // cuda_fp16.h's operators are __host__ __device__: host code of a .cu
+  // file accumulates in __half (HeCBench nlll's reference).
+  __half Acc = 0.0f;
+  for (int I = 0; I < 3; ++I)
+    Acc -= __half(0.5f);
+  EXPECT_EQ(float(Acc), -1.5f);
+  // 2048 + 1 is not a half: the sum rounds (ties to even) before the next
+  // operation, as on the GPU.
+  __half Big = 2048.0f, One = 1.0f;
+  EXPECT_EQ(float((Big + One) - Big), 0.0f);
+  EXPECT_EQ(float(Big * One), 2048.0f);
+  EXPECT_TRUE(One < Big && One != Big && !(One == Big));
+  EXPECT_EQ(float(-One), -1.0f);
+  __half H = One;
+  EXPECT_EQ(float(H++), 1.0f);
+  EXPECT_EQ(float(++H), 3.0f);
+  __half NaN = __ushort_as_half(0x7e00);
+  EXPECT_FALSE(NaN == NaN);
+  EXPECT_TRUE(NaN != NaN);
+  EXPECT_FALSE(__hne(NaN, One));
+  EXPECT_EQ(float(__hmax(NaN, One)), 1.0f);
+  __half2 P{One, Big};
+  __half2 Q = P + P;
+  EXPECT_EQ(float(Q.x), 2.0f);
+  EXPECT_EQ(float(Q.y), 4096.0f);
+  EXPECT_TRUE(P < Q);
+}
+
 TEST(HostTypesTest, BfloatConversionsFollowCudasRoundingModes) {
   EXPECT_EQ(sizeof(__nv_bfloat16), 2u);
   EXPECT_EQ(sizeof(__nv_bfloat162), 4u);
@@ -103,6 +132,26 @@ TEST(HostTypesTest, BfloatArithmeticRoundsAFloatResult) {
   __nv_bfloat162 V = __floats2bfloat162_rn(1.0f, -3.0f);
   EXPECT_EQ(__low2float(V), 1.0f);
   EXPECT_EQ(__high2float(V), -3.0f);
+}
+
+TEST(HostTypesTest, Fp8ConversionsRoundToNearestEvenAndSaturate) {
+  EXPECT_EQ(__nv_cvt_float_to_fp8(1.0f, __NV_SATFINITE, __NV_E4M3), 0x38);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(-2.0f, __NV_NOSAT, __NV_E5M2), 0xc0);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(0.3f, __NV_SATFINITE, __NV_E4M3), 0x2a);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(0x1p-9f, __NV_SATFINITE, __NV_E4M3), 0x01);
+  // Overflow: the largest finite code, or NaN (E4M3) / infinity (E5M2).
+  EXPECT_EQ(__nv_cvt_float_to_fp8(1000.0f, __NV_SATFINITE, __NV_E4M3), 0x7e);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(1000.0f, __NV_NOSAT, __NV_E4M3), 0x7f);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(1e6f, __NV_SATFINITE, __NV_E5M2), 0x7b);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(1e6f, __NV_NOSAT, __NV_E5M2), 0x7c);
+  // 1000 rounds up into the next binade in E5M2 (1024).
+  EXPECT_EQ(__nv_cvt_float_to_fp8(1000.0f, __NV_NOSAT, __NV_E5M2), 0x64);
+  EXPECT_EQ(__nv_cvt_float_to_fp8(std::numeric_limits<float>::quiet_NaN(),
+                                  __NV_SATFINITE, __NV_E5M2),
+            0x7f);
+  EXPECT_EQ(__nv_cvt_float2_to_fp8x2(float2{1.0f, -2.0f}, __NV_NOSAT,
+                                     __NV_E4M3),
+            0xc038);
 }
 
 TEST(HostTypesTest, PackingFollowsTheArgumentStructLayout) {

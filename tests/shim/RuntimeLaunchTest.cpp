@@ -137,17 +137,18 @@ TEST_F(LaunchTest, NullPointerArgumentIsBoundEmpty) {
   EXPECT_EQ(R.Args.Buffers[1].Length, 0u);
 }
 
-TEST_F(LaunchTest, MissingModuleOrKernelNamesBoth) {
-  ::testing::internal::CaptureStderr();
-  EXPECT_EQ(launch(missingModule, 1, 1, 0, 0), cudaErrorInvalidKernelImage);
-  std::string Err = ::testing::internal::GetCapturedStderr();
-  EXPECT_NE(Err.find("no_such_module.metal"), std::string::npos) << Err;
-  EXPECT_NE(Err.find("METALIFY_MODULE_PATH"), std::string::npos) << Err;
-  ::testing::internal::CaptureStderr();
-  EXPECT_EQ(launch(missingKernel, 1, 1, 0, 0), cudaErrorInvalidKernelImage);
-  Err = ::testing::internal::GetCapturedStderr();
-  EXPECT_NE(Err.find("'nope'"), std::string::npos) << Err;
-  EXPECT_NE(Err.find("launch_test.metal"), std::string::npos) << Err;
+// A launch of a kernel that cannot run stops the program with the reason:
+// an ignored error code would leave the program printing results no kernel
+// computed.
+TEST_F(LaunchTest, MissingModuleOrKernelIsFatalAndNamesBoth) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(launch(missingModule, 1, 1, 0, 0),
+              ::testing::ExitedWithCode(EXIT_FAILURE),
+              "no_such_module.metal.*METALIFY_MODULE_PATH.*"
+              "fatal: a kernel that cannot run");
+  EXPECT_EXIT(launch(missingKernel, 1, 1, 0, 0),
+              ::testing::ExitedWithCode(EXIT_FAILURE),
+              "'nope'.*launch_test.metal");
 }
 
 TEST_F(LaunchTest, ModuleCompiledOnceAndCompileErrorsReported) {
@@ -158,10 +159,9 @@ TEST_F(LaunchTest, ModuleCompiledOnceAndCompileErrorsReported) {
   const char Broken[] = "#error nope\nkernel k\n";
   registerModule("broken_test.metal", Broken, sizeof(Broken) - 1);
   static Kernel<> K{"broken_test.metal", "k"};
-  ::testing::internal::CaptureStderr();
-  EXPECT_EQ(launch(K, 1, 1, 0, 0), cudaErrorInvalidKernelImage);
-  EXPECT_NE(::testing::internal::GetCapturedStderr().find("compile error"),
-            std::string::npos);
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(launch(K, 1, 1, 0, 0), ::testing::ExitedWithCode(EXIT_FAILURE),
+              "compile error.*fatal: a kernel that cannot run");
 }
 
 TEST_F(LaunchTest, KernelFaultIsSticky) {

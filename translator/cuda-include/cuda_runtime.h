@@ -38,8 +38,8 @@
 #include <cstdlib>
 
 // Plus the device-side heap that Clang's <new> wrapper for CUDA expects,
-// device printf, and the device side of what the C library's assert()
-// expands to, as CUDA's own headers declare them.
+// device printf, memcpy and memset, and the device side of what the C
+// library's assert() expands to, as CUDA's own headers declare them.
 extern "C" {
 int printf(const char *format, ...);
 __device__ int printf(const char *format, ...);
@@ -47,6 +47,8 @@ __device__ void __assert_fail(const char *assertion, const char *file,
                               unsigned int line, const char *function);
 __device__ void *malloc(size_t size);
 __device__ void free(void *ptr);
+__device__ void *memcpy(void *dst, const void *src, size_t n);
+__device__ void *memset(void *dst, int value, size_t n);
 }
 
 // The C++ overloads CUDA's header adds over the C API.

@@ -3,7 +3,7 @@
 // Part of metalify. The whole translation as one straight list of stages:
 //
 //   parse -> statistics -> device emit (.metal) -> host rewrite (.cpp)
-//   -> lines changed -> results
+//   -> MSL check -> lines changed -> results
 //
 // and, for the headers of a whole-tree translation, the one stage of
 // translateHeader.
@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Driver/ParsedUnit.h"
+#include "Emit/GeneratedMslCheck.h"
 #include "Emit/HostEmitter.h"
 #include "Emit/MetalEmitter.h"
 #include "Rewrites/HeaderIncludeRewrite.h"
@@ -52,6 +53,35 @@ std::vector<std::string> headersToCopy(const ParsedUnit &Unit) {
   return Out;
 }
 
+/// The macro nvcc defines in device compilation only.
+constexpr llvm::StringLiteral DeviceArchMacro = "__CUDA_ARCH__";
+
+/// The device-side parse of \p InputPath, as nvcc's device pass sees it:
+/// with the architecture macro defined (its row gives the value). Null
+/// when no conditional of \p Host's files tests that macro, so both sides
+/// see the same code and the host parse serves for both. Clang's warnings
+/// were printed by the host parse already; only a failure is shown.
+llvm::Expected<std::unique_ptr<ParsedUnit>>
+parseDeviceSide(const std::string &InputPath, const TranslateOptions &Opts,
+                const RuleTable &Rules, const ParsedUnit &Host,
+                DiagnosticReporter &Diags, const FileTexts &Replacements) {
+  const Rule *Arch = Rules.find(DeviceArchMacro);
+  if (!Arch || !Host.conditionsTest(DeviceArchMacro))
+    return nullptr;
+  TranslateOptions DeviceOpts = Opts;
+  DeviceOpts.Defines.push_back((DeviceArchMacro + "=" + Arch->Metal).str());
+  std::string Printed;
+  llvm::raw_string_ostream PrintedOS(Printed);
+  DiagnosticReporter DeviceDiags = Diags.withStream(PrintedOS);
+  llvm::Expected<std::unique_ptr<ParsedUnit>> Unit =
+      parseCudaFile(InputPath, DeviceOpts, DeviceDiags, Replacements);
+  if (!Unit) {
+    PrintedOS.flush();
+    Diags.absorb(DeviceDiags, Printed);
+  }
+  return Unit;
+}
+
 /// One pass over \p InputPath, with the files named in \p Replacements
 /// read from there. When it fails because device code needs rewriting
 /// inside a macro and \p Preexpanded is given, that receives the files
@@ -71,9 +101,14 @@ translateOnce(const std::string &InputPath, const TranslateOptions &Opts,
   if (!Unit)
     return Unit.takeError();
   Found.IncludedFiles = headersToCopy(**Unit);
+  llvm::Expected<std::unique_ptr<ParsedUnit>> DeviceParse =
+      parseDeviceSide(InputPath, Opts, Rules, **Unit, Diags, Replacements);
+  if (!DeviceParse)
+    return DeviceParse.takeError();
+  ParsedUnit &Device = *DeviceParse ? **DeviceParse : **Unit;
   auto Failed = [&](llvm::Error E) -> llvm::Error {
     if (Preexpanded && Diags.emittedId("MTL2022"))
-      *Preexpanded = preexpandDeviceMacros((*Unit)->context(), Rules);
+      *Preexpanded = preexpandDeviceMacros(Device.context(), Rules);
     return E;
   };
 
@@ -83,12 +118,13 @@ translateOnce(const std::string &InputPath, const TranslateOptions &Opts,
     Found.Constructs = countConstructs(**Unit, Rules);
 
   // 3. Device code -> MSL.
-  MetalEmitInput MetalIn{(*Unit)->context(), Rules, Diags, Opts,
-                         llvm::sys::path::filename(InputPath).str()};
-  llvm::Expected<std::string> Metal = emitMetalModule(MetalIn);
+  MetalEmitInput MetalIn{Device.context(), Rules, Diags, Opts,
+                         llvm::sys::path::filename(InputPath).str(),
+                         Device.inactiveText()};
+  llvm::Expected<MetalModule> Metal = emitMetalModule(MetalIn);
   if (!Metal)
     return Failed(Metal.takeError());
-  Result.Metal = std::move(*Metal);
+
 
   // 4. Host code -> the input text with launches, kernels, includes and
   //    device code rewritten.
@@ -98,9 +134,15 @@ translateOnce(const std::string &InputPath, const TranslateOptions &Opts,
     return Failed(Host.takeError());
   Result.Host = std::move(*Host);
 
-  // 5. Fail closed on any error reported along the way.
+  // 5. Fail closed on any error reported along the way, and on a module
+  //    that does not compile with Metal's rules.
   if (Diags.hasErrors())
     return Failed(reportedFailure("errors reported"));
+  if (Opts.CheckMsl &&
+      !checkGeneratedMsl(Opts.CheckMsl, *Metal, Result.MetalFileName,
+                         Device.sourceManager(), Diags))
+    return Failed(reportedFailure("the generated MSL does not compile"));
+  Result.Metal = std::move(Metal->Text);
 
   // 6. How much of the host text changed (--stats).
   if (Opts.CollectStats) {

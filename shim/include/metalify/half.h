@@ -111,6 +111,139 @@ inline __half __ushort_as_half(unsigned short U) {
   return H;
 }
 
+// Arithmetic and comparisons. cuda_fp16.h declares these __host__
+// __device__ (translator/cuda-include/cuda_fp16.h), so host code of a .cu
+// file uses them; as in CUDA's host implementation each result is computed
+// in float and rounded to half, so `a * b + c` rounds twice, like the GPU.
+
+inline __half __hadd(__half A, __half B) { return __half(float(A) + float(B)); }
+inline __half __hsub(__half A, __half B) { return __half(float(A) - float(B)); }
+inline __half __hmul(__half A, __half B) { return __half(float(A) * float(B)); }
+inline __half __hdiv(__half A, __half B) { return __half(float(A) / float(B)); }
+inline __half __hneg(__half A) { return __ushort_as_half(A.__x ^ 0x8000u); }
+inline __half __habs(__half A) { return __ushort_as_half(A.__x & 0x7fffu); }
+/// One rounding, like the fused multiply-add it stands for (a float product
+/// of two halves is exact, so only the sum rounds, then the narrowing).
+inline __half __hfma(__half A, __half B, __half C) {
+  return __half(float(A) * float(B) + float(C));
+}
+inline bool __hisnan(__half A) { return (A.__x & 0x7fffu) > 0x7c00u; }
+/// -1 for negative infinity, 1 for positive infinity, else 0.
+inline int __hisinf(__half A) {
+  return (A.__x & 0x7fffu) == 0x7c00u ? (A.__x & 0x8000u ? -1 : 1) : 0;
+}
+// Ordered comparisons: false when either operand is NaN (float's rules).
+inline bool __heq(__half A, __half B) { return float(A) == float(B); }
+inline bool __hne(__half A, __half B) {
+  return !__hisnan(A) && !__hisnan(B) && float(A) != float(B);
+}
+inline bool __hlt(__half A, __half B) { return float(A) < float(B); }
+inline bool __hle(__half A, __half B) { return float(A) <= float(B); }
+inline bool __hgt(__half A, __half B) { return float(A) > float(B); }
+inline bool __hge(__half A, __half B) { return float(A) >= float(B); }
+/// The larger operand; a NaN operand yields the other (fmaxf's rule).
+inline __half __hmax(__half A, __half B) {
+  return __hisnan(A) ? B : __hisnan(B) ? A : (float(A) < float(B) ? B : A);
+}
+inline __half __hmin(__half A, __half B) {
+  return __hisnan(A) ? B : __hisnan(B) ? A : (float(B) < float(A) ? B : A);
+}
+
+inline __half operator+(const __half &A, const __half &B) { return __hadd(A, B); }
+inline __half operator-(const __half &A, const __half &B) { return __hsub(A, B); }
+inline __half operator*(const __half &A, const __half &B) { return __hmul(A, B); }
+inline __half operator/(const __half &A, const __half &B) { return __hdiv(A, B); }
+inline __half &operator+=(__half &A, const __half &B) { return A = __hadd(A, B); }
+inline __half &operator-=(__half &A, const __half &B) { return A = __hsub(A, B); }
+inline __half &operator*=(__half &A, const __half &B) { return A = __hmul(A, B); }
+inline __half &operator/=(__half &A, const __half &B) { return A = __hdiv(A, B); }
+inline __half operator+(const __half &A) { return A; }
+inline __half operator-(const __half &A) { return __hneg(A); }
+inline __half &operator++(__half &A) { return A = __hadd(A, __half(1.0f)); }
+inline __half &operator--(__half &A) { return A = __hsub(A, __half(1.0f)); }
+inline __half operator++(__half &A, int) {
+  __half Old = A;
+  ++A;
+  return Old;
+}
+inline __half operator--(__half &A, int) {
+  __half Old = A;
+  --A;
+  return Old;
+}
+inline bool operator==(const __half &A, const __half &B) { return __heq(A, B); }
+inline bool operator!=(const __half &A, const __half &B) {
+  return !__heq(A, B); // unordered: true for NaN, like float's !=
+}
+inline bool operator<(const __half &A, const __half &B) { return __hlt(A, B); }
+inline bool operator<=(const __half &A, const __half &B) { return __hle(A, B); }
+inline bool operator>(const __half &A, const __half &B) { return __hgt(A, B); }
+inline bool operator>=(const __half &A, const __half &B) { return __hge(A, B); }
+
+inline __half2 __hadd2(__half2 A, __half2 B) {
+  return __half2{__hadd(A.x, B.x), __hadd(A.y, B.y)};
+}
+inline __half2 __hsub2(__half2 A, __half2 B) {
+  return __half2{__hsub(A.x, B.x), __hsub(A.y, B.y)};
+}
+inline __half2 __hmul2(__half2 A, __half2 B) {
+  return __half2{__hmul(A.x, B.x), __hmul(A.y, B.y)};
+}
+inline __half2 __h2div(__half2 A, __half2 B) {
+  return __half2{__hdiv(A.x, B.x), __hdiv(A.y, B.y)};
+}
+inline __half2 __hneg2(__half2 A) { return __half2{__hneg(A.x), __hneg(A.y)}; }
+inline __half2 __hfma2(__half2 A, __half2 B, __half2 C) {
+  return __half2{__hfma(A.x, B.x, C.x), __hfma(A.y, B.y, C.y)};
+}
+
+inline __half2 operator+(const __half2 &A, const __half2 &B) { return __hadd2(A, B); }
+inline __half2 operator-(const __half2 &A, const __half2 &B) { return __hsub2(A, B); }
+inline __half2 operator*(const __half2 &A, const __half2 &B) { return __hmul2(A, B); }
+inline __half2 operator/(const __half2 &A, const __half2 &B) { return __h2div(A, B); }
+inline __half2 &operator+=(__half2 &A, const __half2 &B) { return A = __hadd2(A, B); }
+inline __half2 &operator-=(__half2 &A, const __half2 &B) { return A = __hsub2(A, B); }
+inline __half2 &operator*=(__half2 &A, const __half2 &B) { return A = __hmul2(A, B); }
+inline __half2 &operator/=(__half2 &A, const __half2 &B) { return A = __h2div(A, B); }
+inline __half2 operator+(const __half2 &A) { return A; }
+inline __half2 operator-(const __half2 &A) { return __hneg2(A); }
+inline __half2 &operator++(__half2 &A) {
+  return A = __hadd2(A, __half2{__half(1.0f), __half(1.0f)});
+}
+inline __half2 &operator--(__half2 &A) {
+  return A = __hsub2(A, __half2{__half(1.0f), __half(1.0f)});
+}
+inline __half2 operator++(__half2 &A, int) {
+  __half2 Old = A;
+  ++A;
+  return Old;
+}
+inline __half2 operator--(__half2 &A, int) {
+  __half2 Old = A;
+  --A;
+  return Old;
+}
+/// __half2 comparisons hold when they hold for both halves (CUDA's __hbeq2
+/// and friends); != when both differ (__hbne2).
+inline bool operator==(const __half2 &A, const __half2 &B) {
+  return A.x == B.x && A.y == B.y;
+}
+inline bool operator!=(const __half2 &A, const __half2 &B) {
+  return __hne(A.x, B.x) && __hne(A.y, B.y);
+}
+inline bool operator<(const __half2 &A, const __half2 &B) {
+  return A.x < B.x && A.y < B.y;
+}
+inline bool operator<=(const __half2 &A, const __half2 &B) {
+  return A.x <= B.x && A.y <= B.y;
+}
+inline bool operator>(const __half2 &A, const __half2 &B) {
+  return A.x > B.x && A.y > B.y;
+}
+inline bool operator>=(const __half2 &A, const __half2 &B) {
+  return A.x >= B.x && A.y >= B.y;
+}
+
 static_assert(sizeof(__half) == 2, "MSL half is 2 bytes");
 
 #endif

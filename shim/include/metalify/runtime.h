@@ -17,6 +17,7 @@
 
 #include "metalify/bfloat16.h"
 #include "metalify/cuda_types.h"
+#include "metalify/fp8.h"
 #include "metalify/half.h"
 #include "metalify/host_defines.h"
 #include "metalify/launch.h"
@@ -59,6 +60,12 @@ static inline double(max)(double A, double B) { return fmax(A, B); }
 /// The CUDA runtime version this API follows (13.0), as CUDART_VERSION.
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION
+/// The architectures the program was built for, as nvcc defines it in every
+/// pass: the one whose features the translator provides (__CUDA_ARCH__ 700
+/// in device code, compute capability 7.0 in cudaGetDeviceProperties).
+#ifndef __CUDA_ARCH_LIST__
+#define __CUDA_ARCH_LIST__ 700
+#endif
 
 // Memory ----------------------------------------------------------------===//
 

@@ -6,9 +6,9 @@
 // RUN: test ! -e %t.dir/%basename_t.tmp.metal
 // RUN: test ! -e %t.dir/%basename_t.tmp.cpp
 
-// CHECK: {{.*}}.cu:[[@LINE+1]]:37: error: template 'first' is instantiated with argument 'float *', which an MSL instance name cannot spell{{.*}} [MTL2025]
-template <class P> __device__ float first(P p) { return p[0]; }
+// CHECK: {{.*}}.cu:[[@LINE+1]]:37: error: template 'first' is instantiated with argument 'float[2]', which an MSL instance name cannot spell{{.*}} [MTL2025]
+template <class P> __device__ float first(P &p) { return p[0]; }
 
-__global__ void k(float *x) { x[1] = first<float *>(x); }
+__global__ void k(float *x) { float a[2] = {x[0], 0}; x[1] = first<float[2]>(a); }
 
 int main() { return 0; }

@@ -49,7 +49,7 @@ __global__ void groups(const int *in, int *out) {
   cg::thread_block block = cg::this_thread_block();
   // CHECK: metalify_cg_tile<32> warp = metalify_cg_tile<32>(block);
   cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
-  // CHECK: metalify_cg_tile<16> half = metalify_cg_tile<16>(block);
+  // CHECK: metalify_cg_tile<16> half_ = metalify_cg_tile<16>(block);
   thread_block_tile<16> half = tiled_partition<16>(block);
   // CHECK: auto quad = metalify_cg_tile<4>(warp);
   auto quad = cg::tiled_partition<4>(warp);
@@ -57,7 +57,7 @@ __global__ void groups(const int *in, int *out) {
   int v = in[block.group_index().x * block.size() + r];
   // CHECK: int s = metalify_cg_reduce(warp, v, metalify_cg_plus<int>());
   int s = cg::reduce(warp, v, cg::plus<int>());
-  // CHECK: int lo = metalify_cg_reduce(half, v, metalify_cg_less<int>());
+  // CHECK: int lo = metalify_cg_reduce(half_, v, metalify_cg_less<int>());
   int lo = cg::reduce(half, v, cg::less<int>());
   // CHECK: int hi = metalify_cg_reduce(quad, v, metalify_cg_greater<int>());
   int hi = cg::reduce(quad, v, greater<int>());
@@ -67,7 +67,7 @@ __global__ void groups(const int *in, int *out) {
   bits ^= cg::reduce(warp, (unsigned)v, cg::bit_xor<unsigned>());
   // CHECK: int inc = metalify_cg_inclusive_scan(warp, v, metalify_cg_plus<int>());
   int inc = cg::inclusive_scan(warp, v, cg::plus<int>());
-  // CHECK: int exc = metalify_cg_exclusive_scan(half, v, metalify_cg_plus<int>());
+  // CHECK: int exc = metalify_cg_exclusive_scan(half_, v, metalify_cg_plus<int>());
   int exc = cg::exclusive_scan(half, v);
   // CHECK: int ball = (int)quad.ballot(v > 0) + quad.any(v > 1) + quad.all(v > 2);
   int ball = (int)quad.ballot(v > 0) + quad.any(v > 1) + quad.all(v > 2);

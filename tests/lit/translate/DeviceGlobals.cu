@@ -130,3 +130,18 @@ __global__ void shifted(int *out) {
   out[0] = lut::offsets[1];
 }
 // HOST: inline const void *const shifted_symbols[] = {&lut::offsets};
+
+// A kernel template: each instance gets the symbol array of the globals its
+// own body reaches, so the instance's reserved buffers are bound.
+// CHECK: kernel void scaledBy_3(
+// CHECK-NEXT: device int *out {{\[\[}}buffer(0)]],
+// CHECK-NEXT: constant float *taps {{\[\[}}buffer(1)]],
+// HOST: /* metalify: scaledBy runs on the GPU from [[MODULE]], one kernel per instance */
+// HOST-NEXT: template <int Factor> extern metalify::Kernel<int *> scaledBy;
+// HOST-NEXT: inline const void *const scaledBy_3_symbols[] = {&taps};
+// HOST-NEXT: template <> inline metalify::Kernel<int *> scaledBy<3>{"[[MODULE]]", "scaledBy_3", scaledBy_3_symbols};
+template <int Factor>
+__global__ void scaledBy(int *out) {
+  out[threadIdx.x] = (int)taps[threadIdx.x] * Factor;
+}
+void launchScaled(int *out) { scaledBy<3><<<1, 5>>>(out); }

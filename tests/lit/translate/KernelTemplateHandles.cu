@@ -1,7 +1,8 @@
 // KernelTemplateHandles: a kernel template becomes a variable template of
 // handles with one explicit specialization per instance the program uses;
 // each instance is one MSL kernel named after its arguments. Launches name
-// the instance (deduced arguments are written out), and explicit
+// the instance (deduced arguments are written out, or in a host template
+// found through the deduction declaration), and explicit
 // instantiations and specializations leave the host text.
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -23,6 +24,7 @@ struct Scale {
 // HOST-NEXT: template <> inline metalify::Kernel<char *, char> fill<char, 4>{"[[MODULE]]", "fill_char_4"};
 // HOST-NEXT: template <> inline metalify::Kernel<float *, float> fill<float, 4>{"[[MODULE]]", "fill_float_4"};
 // HOST-NEXT: template <> inline metalify::Kernel<int *, int> fill<int, 2>{"[[MODULE]]", "fill_int_2"};
+// HOST-NEXT: template <typename T, int N = 4> std::integral_constant<decltype(&fill<T, N>), &fill<T, N>> fill_instance(T *, T);
 // HOST-NOT: __global__
 template <typename T, int N = 4>
 __global__ void fill(T *p, T v) {
@@ -67,10 +69,21 @@ __global__ void apply(const float *in, float *out, F f) {
 // HOST: template <class T> void run(T *p) { metalify::launch(fill<T, 2>, 1, 32, 0, 0, p, T(1)); }
 template <class T> void run(T *p) { fill<T, 2><<<1, 32>>>(p, T(1)); }
 
+// A launch in a host template that leaves the arguments to deduction names
+// the instance the deduction declaration picks; the arguments are written
+// again inside decltype, so they are not evaluated twice.
+// HOST: template <class T> void deduced(T *p) { metalify::launch(*decltype(fill_instance(p, T(3)))::value, 1, 32, 0, 0, p, T(3)); }
+template <class T> void deduced(T *p) { fill<<<1, 32>>>(p, T(3)); }
+// A qualified name and explicit leading arguments stay as written.
+// HOST: template <class T> void partly(T *p) { metalify::launch(::fill<T>, 1, 32, 0, 0, p, T(4)); }
+template <class T> void partly(T *p) { ::fill<T><<<1, 32>>>(p, T(4)); }
+
 void go(float *f, int *i, const float *in) {
   // HOST: metalify::launch(fill<float, 4>, 1, 32, 0, 0, f, 2.0f);
   fill<<<1, 32>>>(f, 2.0f);
   run(i);
+  deduced(f);
+  partly(f);
   // HOST: metalify::launch(apply<Scale>, 1, 32, 0, 0, in, f, Scale{2.0f});
   apply<<<1, 32>>>(in, f, Scale{2.0f});
   // HOST: cudaLaunchKernel((const void *)&fill<float>, 1, 32, nullptr, 0, 0);

@@ -5,6 +5,7 @@
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=PTR --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
@@ -20,6 +21,19 @@ __global__ void sums(const float *f, const int *n, float *out) {
   out[threadIdx.x] = rowSum<float, 8>(f) + rowSum<int, 4>(n);
 }
 
+// A pointer type argument: `*` is `p` in the instance name, and the
+// parameter is bound with the address space of the parameter declared
+// with it.
+template <typename Iter>
+__device__ float sumTwo(Iter it) {
+  Iter next = it + 1;
+  return *it + *next;
+}
+
+__global__ void pairs(const float *f, float *out) {
+  out[threadIdx.x] = sumTwo(f + 2 * threadIdx.x);
+}
+
 int main() { return 0; }
 
 // CHECK:      float rowSum_float_8(const device float *row) {
@@ -30,3 +44,7 @@ int main() { return 0; }
 // CHECK-NEXT:   using T = int;
 // CHECK-NEXT:   constexpr int Width = 4;
 // CHECK:        out[threadIdx.x] = rowSum_float_8(f) + rowSum_int_4(n);
+// PTR:      float sumTwo_const_float_p(const device float *it) {
+// PTR-NEXT:   using Iter = const device float *;
+// PTR-NEXT:   const device float *next = it + 1;
+// CHECK:        out[threadIdx.x] = sumTwo_const_float_p(f + 2 * threadIdx.x);

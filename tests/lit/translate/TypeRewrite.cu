@@ -6,7 +6,10 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=TYPEDEF --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=STDINT --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
+
+#include <cstdint>
 
 enum class Mode { Add, Mul };
 typedef float real;
@@ -51,6 +54,23 @@ typedef struct {
 __global__ void near(LatLong *loc, struct latLong *other, Counter *c) {
   loc[0].lat = other[0].p.a;
   c->count++;
+}
+
+// The C library's scalar typedefs are spelled as their targets: the .metal
+// file includes no C header (a row, as for uint32_t -> uint, comes first).
+// STDINT:      struct widths_args {
+// STDINT-NEXT:   long step;
+// STDINT-NEXT: };
+// STDINT:      kernel void widths(
+// STDINT-NEXT:   device long *out {{\[\[}}buffer(0){{\]\]}},
+// STDINT:        const long base = (long)blockIdx.x * step;
+// STDINT-NEXT:   short lane = (short)threadIdx.x;
+// STDINT-NEXT:   uint mask = (int)lane & 0xffu;
+__global__ void widths(int64_t *out, int64_t step) {
+  const int64_t base = (int64_t)blockIdx.x * step;
+  int16_t lane = (int16_t)threadIdx.x;
+  uint32_t mask = (int32_t)lane & 0xffu;
+  out[threadIdx.x] = base + mask;
 }
 
 int main() { return 0; }

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/CompileTimeCall.h"
 
 #include "clang/Basic/SourceManager.h"
 
@@ -20,7 +21,12 @@ namespace {
 /// Collects the calls to defined device functions in one body.
 class CallCollector : public RecursiveASTVisitor<CallCollector> {
 public:
-  explicit CallCollector(llvm::SmallVector<DeviceCall, 4> &Out) : Out(Out) {}
+  CallCollector(const ASTContext &Ctx, llvm::SmallVector<DeviceCall, 4> &Out)
+      : Ctx(Ctx), Out(Out) {}
+
+  /// A call evaluated at compile time is no call at run time, and nothing
+  /// inside it reaches the MSL: skipped with its children.
+  bool dataTraverseStmtPre(Stmt *S) { return !compileTimeValue(S, Ctx); }
 
   bool VisitCallExpr(CallExpr *Call) {
     if (const FunctionDecl *Callee = Call->getDirectCallee())
@@ -31,6 +37,7 @@ public:
   }
 
 private:
+  const ASTContext &Ctx;
   llvm::SmallVector<DeviceCall, 4> &Out;
 };
 
@@ -109,7 +116,7 @@ DeviceCallGraph DeviceCallGraph::build(ASTContext &Ctx) {
 void DeviceCallGraph::visit(const FunctionDecl *F) {
   State[F] = 1;
   llvm::SmallVector<DeviceCall, 4> Found;
-  CallCollector(Found).TraverseStmt(F->getBody());
+  CallCollector(F->getASTContext(), Found).TraverseStmt(F->getBody());
   for (const DeviceCall &C : Found) {
     int S = State.lookup(C.Callee);
     if (S == 1)

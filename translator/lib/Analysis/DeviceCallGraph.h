@@ -2,7 +2,8 @@
 //
 // Part of metalify. Finds the __global__ functions of a translation unit and
 // every defined device function they call, directly or not: exactly the
-// functions that go into the .metal file.
+// functions that go into the .metal file. Calls evaluated at compile time
+// (Analysis/CompileTimeCall.h) are not calls here.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_ANALYSIS_DEVICECALLGRAPH_H

@@ -13,6 +13,7 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -82,13 +83,111 @@ private:
   std::optional<size_t> Pending;
 };
 
+/// Records, in the user's files, the macros that conditional directives
+/// test (`#if X >= 700`, `#ifdef X`, `defined(X)`) by name, and the text
+/// the directives leave out: the directive lines and the skipped groups.
+class ConditionRecorder : public clang::PPCallbacks {
+public:
+  ConditionRecorder(const clang::SourceManager &SM,
+                    const clang::LangOptions &Lang, llvm::StringSet<> &Out,
+                    std::vector<InactiveText> &Inactive)
+      : SM(SM), Lang(Lang), Out(Out), Inactive(Inactive) {}
+
+  void If(clang::SourceLocation Loc, clang::SourceRange Condition,
+          ConditionValueKind) override {
+    recordIdentifiers(Loc, Condition);
+    recordLines(Loc, Loc);
+  }
+  void Elif(clang::SourceLocation Loc, clang::SourceRange Condition,
+            ConditionValueKind, clang::SourceLocation) override {
+    recordIdentifiers(Loc, Condition);
+    recordLines(Loc, Loc);
+  }
+  void Ifdef(clang::SourceLocation Loc, const clang::Token &Name,
+             const clang::MacroDefinition &) override {
+    record(Loc, Name);
+    recordLines(Loc, Loc);
+  }
+  void Ifndef(clang::SourceLocation Loc, const clang::Token &Name,
+              const clang::MacroDefinition &) override {
+    record(Loc, Name);
+    recordLines(Loc, Loc);
+  }
+  void Else(clang::SourceLocation Loc, clang::SourceLocation) override {
+    recordLines(Loc, Loc);
+  }
+  void Endif(clang::SourceLocation Loc, clang::SourceLocation) override {
+    recordLines(Loc, Loc);
+  }
+  void SourceRangeSkipped(clang::SourceRange Range,
+                          clang::SourceLocation) override {
+    recordLines(Range.getBegin(), Range.getEnd());
+  }
+
+private:
+  /// The whole lines from \p First's to \p Last's, continuation lines
+  /// included.
+  void recordLines(clang::SourceLocation First, clang::SourceLocation Last) {
+    if (!isUserFile(First) || First.isMacroID() || Last.isMacroID())
+      return;
+    auto [File, Begin] = SM.getDecomposedLoc(First);
+    auto [LastFile, End] = SM.getDecomposedLoc(Last);
+    if (File != LastFile)
+      return;
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    while (Begin > 0 && Buffer[Begin - 1] != '\n')
+      --Begin;
+    for (;;) {
+      End = std::min<size_t>(Buffer.find('\n', End), Buffer.size());
+      llvm::StringRef Line = Buffer.slice(Begin, End).rtrim("\r");
+      if (End == Buffer.size() || !Line.ends_with("\\"))
+        break;
+      ++End;
+    }
+    Inactive.push_back({File, Begin, End});
+  }
+
+  bool isUserFile(clang::SourceLocation Loc) const {
+    return Loc.isValid() && !SM.isInSystemHeader(Loc) &&
+           !SM.getFilename(SM.getFileLoc(Loc)).starts_with(cudaIncludeDir());
+  }
+  void record(clang::SourceLocation Loc, const clang::Token &Name) {
+    if (isUserFile(Loc) && Name.getIdentifierInfo())
+      Out.insert(Name.getIdentifierInfo()->getName());
+  }
+  /// Every identifier of the condition's text: `defined` or not, a macro
+  /// the condition names decides which code is seen.
+  void recordIdentifiers(clang::SourceLocation Loc,
+                         clang::SourceRange Condition) {
+    if (!isUserFile(Loc))
+      return;
+    llvm::StringRef Text = clang::Lexer::getSourceText(
+        clang::CharSourceRange::getTokenRange(Condition), SM, Lang);
+    while (!Text.empty()) {
+      Text = Text.drop_until([](char C) { return llvm::isAlpha(C) || C == '_'; });
+      llvm::StringRef Word = Text.take_while(
+          [](char C) { return llvm::isAlnum(C) || C == '_'; });
+      if (!Word.empty())
+        Out.insert(Word);
+      Text = Text.drop_front(Word.size());
+    }
+  }
+
+  const clang::SourceManager &SM;
+  const clang::LangOptions &Lang;
+  llvm::StringSet<> &Out;
+  std::vector<InactiveText> &Inactive;
+};
+
 /// Parses the file into an AST that outlives Execute(): the pipeline works
 /// on it before EndSourceFile().
 class ParseAction : public clang::ASTFrontendAction {
 public:
   ParseAction(std::vector<IncludeDirective> &Includes,
-              std::vector<std::string> &Files)
-      : Includes(Includes), Files(Files) {}
+              std::vector<std::string> &Files, llvm::StringSet<> &Tested,
+              std::vector<InactiveText> &Inactive)
+      : Includes(Includes), Files(Files), Tested(Tested), Inactive(Inactive) {
+  }
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -99,12 +198,16 @@ protected:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeRecorder>(CI.getSourceManager(), Includes,
                                           Files));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<ConditionRecorder>(
+        CI.getSourceManager(), CI.getLangOpts(), Tested, Inactive));
     return true;
   }
 
 private:
   std::vector<IncludeDirective> &Includes;
   std::vector<std::string> &Files;
+  llvm::StringSet<> &Tested;
+  std::vector<InactiveText> &Inactive;
 };
 
 /// Clang's resource directory (its builtin headers, including
@@ -206,7 +309,8 @@ parseCudaFile(const std::string &InputPath, const TranslateOptions &Opts,
   if (!CI.createTarget())
     return reportedFailure("no target");
 
-  auto Action = std::make_unique<ParseAction>(Unit->Includes, Unit->Included);
+  auto Action = std::make_unique<ParseAction>(Unit->Includes, Unit->Included,
+                                              Unit->Tested, Unit->Inactive);
   if (!Action->BeginSourceFile(CI, CI.getFrontendOpts().Inputs.front()))
     return reportedFailure("cannot start parsing");
   Unit->Action = std::move(Action);

@@ -9,10 +9,12 @@
 #ifndef METALIFY_DRIVER_PARSEDUNIT_H
 #define METALIFY_DRIVER_PARSEDUNIT_H
 
+#include "Driver/InactiveText.h"
 #include "metalify/translator/Translate.h"
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 
 #include <map>
@@ -64,6 +66,14 @@ public:
   /// The user's files read through #include anywhere in the unit (not
   /// system headers, not our CUDA headers), as Clang found them, each once.
   const std::vector<std::string> &includedFiles() const { return Included; }
+  /// True when a conditional directive of the user's files (`#if`,
+  /// `#ifdef`, ...) names the macro \p Name.
+  bool conditionsTest(llvm::StringRef Name) const {
+    return Tested.contains(Name);
+  }
+  /// What conditional compilation left out of the user's files, in the
+  /// order the preprocessor met it (ranges may overlap).
+  const std::vector<InactiveText> &inactiveText() const { return Inactive; }
 
 private:
   ParsedUnit();
@@ -77,6 +87,8 @@ private:
   std::vector<std::string> Included;
   llvm::DenseSet<clang::FileID> Translated;
   std::vector<const IncludeDirective *> Merged;
+  llvm::StringSet<> Tested;
+  std::vector<InactiveText> Inactive;
 };
 
 /// Parses \p InputPath, reading the files named in \p Replacements (the

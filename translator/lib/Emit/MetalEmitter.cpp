@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Emit/MetalEmitter.h"
+#include "Emit/MetalLineMap.h"
 #include "Analysis/AddressSpaceInference.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeclarationOrder.h"
@@ -26,6 +27,7 @@
 #include "Rewrites/TypeRewrite.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SetVector.h"
@@ -81,22 +83,24 @@ std::string emitClone(RewriteContext &C,
   rewriteBody(C, Rewrites);
   if (LambdaRewrite::isLoweredCallOperator(C))
     return LambdaRewrite::callOperator(C, Body);
+  // The body's own lines resume after whatever the emitter puts first.
+  std::string Start = lineAnchor(C.Clone.Function->getLocation());
+  std::string Resume = lineAnchor(Body->getLBracLoc());
   if (!C.isKernel()) {
     std::string Bindings = TemplateInstanceRewrite::prologue(C) +
                            SharedMemoryRewrite::dynamicViews(C);
-    if (!Bindings.empty())
-      C.Edits.insertAfter(Body->getLBracLoc(), Bindings);
+    C.Edits.insertAfter(Body->getLBracLoc(), Bindings + Resume);
     return NamespaceScope::wrap(C.Clone.Function,
-                                HelperSignatureRewrite::build(C) + " " +
+                                Start + HelperSignatureRewrite::build(C) +
+                                    " " +
                                     C.Edits.render(Body->getSourceRange()) +
                                     "\n");
   }
   KernelPieces K = KernelSignatureRewrite::build(C);
-  if (!K.Prologue.empty())
-    C.Edits.insertAfter(Body->getLBracLoc(), K.Prologue);
+  C.Edits.insertAfter(Body->getLBracLoc(), K.Prologue + Resume);
   std::string Text = C.Edits.render(Body->getSourceRange());
-  return K.ArgsStruct + (K.ArgsStruct.empty() ? "" : "\n") + K.Signature +
-         " " + Text + "\n";
+  return K.ArgsStruct + (K.ArgsStruct.empty() ? "" : "\n") + Start +
+         K.Signature + " " + Text + "\n";
 }
 
 llvm::Expected<std::string> ruleHelpers(const MetalEmitInput &In,
@@ -121,7 +125,7 @@ std::string moduleOptionsLine(const TranslateOptions &Opts) {
 
 } // namespace
 
-llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
+llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
   ASTContext &Ctx = In.Context;
   DeviceModule M{DeviceCallGraph::build(Ctx), {}, {}, {}};
   M.Usage = BuiltinUsage::compute(M.Graph, In.Rules);
@@ -143,6 +147,7 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
         SM.isInSystemHeader(Clone.Function->getLocation()))
       continue;
     SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
+    Edits.blankInactive(In.Inactive, Clone.Function->getSourceRange());
     RewriteContext C{Ctx,     In.Rules, In.Diags, Spell, M.Usage,
                      M.Writes, M.Spaces.clones(), Clone, Edits, State,
                      In.Options.MslVersion};
@@ -173,13 +178,26 @@ llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In) {
   if (!Decls.decls().empty())
     Out += "\n";
   for (const Decl *D : Decls.decls())
-    Out += NamespaceScope::wrap(D, DeclarationRewrite::emit(D, Spell, Ctx, Members));
+    Out += NamespaceScope::wrap(D, lineAnchor(D->getBeginLoc()) +
+                                       DeclarationRewrite::emit(D, Spell, Ctx, In.Inactive,
+                                                                Members));
   // After the types their members use, before the functions that use them.
   std::string Lambdas =
       LambdaRewrite::structs(State, Ctx.getSourceManager());
   if (!Lambdas.empty())
     Out += "\n" + Lambdas;
-  return Out + Functions;
+  // Kernels name their namespaces in using-directives, which need the
+  // namespaces declared even when nothing else of them is emitted.
+  std::vector<const Decl *> Kernels, Others(Decls.decls().begin(),
+                                           Decls.decls().end());
+  for (const FunctionDecl *F : Emitted)
+    (F->hasAttr<CUDAGlobalAttr>() ? Kernels : Others).push_back(F);
+  std::string Namespaces = NamespaceScope::declareEnclosing(Kernels, Others);
+  if (!Namespaces.empty())
+    Out += "\n" + Namespaces;
+  MetalModule Module{Out + Functions, {}};
+  Module.Lines = MetalLineMap::strip(Module.Text, Ctx.getSourceManager());
+  return Module;
 }
 
 } // namespace metalify

@@ -9,6 +9,8 @@
 #ifndef METALIFY_EMIT_METALEMITTER_H
 #define METALIFY_EMIT_METALEMITTER_H
 
+#include "Driver/InactiveText.h"
+#include "Emit/MetalLineMap.h"
 #include "metalify/translator/Translate.h"
 
 #include "llvm/Support/Error.h"
@@ -27,11 +29,19 @@ struct MetalEmitInput {
   DiagnosticReporter &Diags;
   const TranslateOptions &Options;
   std::string SourceFileName; ///< "foo.cu", for the header comment
+  /// What conditional compilation left out of the user's files.
+  llvm::ArrayRef<InactiveText> Inactive = {};
+};
+
+/// The .metal text of a translation unit and where its lines came from.
+struct MetalModule {
+  std::string Text;
+  MetalLineMap Lines;
 };
 
 /// Emits the .metal text. Reports unsupported constructs through Diags and
 /// returns an error when any error was reported.
-llvm::Expected<std::string> emitMetalModule(const MetalEmitInput &In);
+llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In);
 
 } // namespace metalify
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/DeclarationRewrite.h"
+#include "Analysis/MacroUse.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 #include "metalify/translator/Rules.h"
@@ -19,6 +20,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -148,22 +151,53 @@ void rewriteHeaderMacros(const RecordDecl *R, const MslSpelling &Spell,
   }
 }
 
-/// \p R's text, or with \p Outer the text of the template that describes
-/// it.
+/// Replaces the macro uses in \p E by their expansions printed from the
+/// AST, as MacroExpansionRewrite does in bodies: the .metal file has none
+/// of the CUDA file's #defines (`int apples[TREE_SIZE];`).
+void expandMacros(const Expr *E, ASTContext &Ctx, SourceEdits &Edits) {
+  if (!E)
+    return;
+  for (const MacroExpansion &Found : outermostExpansions(E, Ctx)) {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    Found.Outermost->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    OS.flush();
+    Edits.replace(Found.Use, Text);
+  }
+}
+
+/// The macro uses in \p F's array bounds, bit width and initializer.
+void expandFieldMacros(const FieldDecl *F, ASTContext &Ctx,
+                       SourceEdits &Edits) {
+  if (const TypeSourceInfo *TSI = F->getTypeSourceInfo())
+    for (TypeLoc TL = TSI->getTypeLoc(); !TL.isNull();
+         TL = TL.getNextTypeLoc())
+      if (auto Array = TL.getAs<ArrayTypeLoc>())
+        expandMacros(Array.getSizeExpr(), Ctx, Edits);
+  if (F->isBitField())
+    expandMacros(F->getBitWidth(), Ctx, Edits);
+  expandMacros(F->getInClassInitializer(), Ctx, Edits);
+}
+
+/// \p R's text, or with \p Outer the text of the declaration that holds
+/// it: the template that describes it, or the typedef whose declarator
+/// defines it.
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx, const MemberCopies &Members,
-                       const Decl *Outer = nullptr) {
-  SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
+                       SourceEdits &Edits, const Decl *Outer = nullptr) {
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
   for (const FieldDecl *F : R->fields()) {
+    expandFieldMacros(F, Ctx, Edits);
     QualType T = F->getType();
+    std::string Name = Spell.identifier(F->getName());
     if (T->isPointerType() || T->isReferenceType()) {
       Edits.replace(SourceRange(F->getBeginLoc(), F->getLocation()),
-                    Spell.declare(T, F->getName(), AddressSpace::Device,
-                                  false));
+                    Spell.declare(T, Name, AddressSpace::Device, false));
       continue;
     }
+    if (Name != F->getName() && F->getLocation().isFileID())
+      Edits.replace(SourceRange(F->getLocation(), F->getLocation()), Name);
     std::string Packed = Spell.packedType(T);
     if (Packed != Spell.type(T))
       Edits.replace(F->getTypeSourceInfo()->getTypeLoc().getSourceRange(),
@@ -172,9 +206,24 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
   return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
 }
 
+/// The record that \p D's own declarator defines (`typedef struct
+/// __align__(8) {...} T;`), else null. DeclarationOrder emits the typedef
+/// in the record's place; the record's rewrites (alignment, packed
+/// vectors, device pointers) must apply to its text all the same, or host
+/// and device disagree on the layout.
+const RecordDecl *embeddedRecord(const TypedefNameDecl *D) {
+  const auto *Tag =
+      dyn_cast_or_null<RecordDecl>(D->getUnderlyingType()->getAsTagDecl());
+  const RecordDecl *R = Tag ? Tag->getDefinition() : nullptr;
+  if (!R || !R->isEmbeddedInDeclarator() ||
+      !D->getSourceRange().fullyContains(R->getSourceRange()))
+    return nullptr;
+  return R;
+}
+
 std::string emitConstant(const VarDecl *V, const MslSpelling &Spell,
-                         ASTContext &Ctx) {
-  SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
+                         ASTContext &Ctx, SourceEdits &Edits) {
+  expandMacros(V->getInit(), Ctx, Edits);
   return (V->isConstexpr() ? "constexpr " : "") +
          Spell.addressSpace(AddressSpace::Constant) + " " +
          Spell.declare(V->getType().getUnqualifiedType(), V->getName(),
@@ -182,18 +231,46 @@ std::string emitConstant(const VarDecl *V, const MslSpelling &Spell,
          " = " + Edits.render(V->getInit()->getSourceRange()) + ";\n";
 }
 
+/// `typedef T Name;` or `using Name = T;` with T spelled for MSL (an
+/// `unsigned long long` becomes `ulong`); null when \p D declares a type
+/// of its own in the same breath (`typedef struct {...} T;`), whose text
+/// is the record's.
+std::optional<std::string> emitAlias(const TypedefNameDecl *D,
+                                     const MslSpelling &Spell) {
+  QualType T = D->getUnderlyingType();
+  if (const TagDecl *Tag = T->getAsTagDecl();
+      Tag && Tag->getSourceRange().getBegin().isValid() &&
+      D->getSourceRange().fullyContains(Tag->getSourceRange()))
+    return std::nullopt;
+  if (T->isFunctionType() || T->isFunctionPointerType() ||
+      T->isMemberPointerType() || T->isDependentType())
+    return std::nullopt;
+  if (isa<TypeAliasDecl>(D))
+    return "using " + D->getName().str() + " = " + Spell.type(T) + ";\n";
+  return "typedef " +
+         Spell.declare(T, D->getName(), AddressSpace::Unknown, false) + ";\n";
+}
+
 } // namespace
 
 std::string DeclarationRewrite::emit(const Decl *D, const MslSpelling &Spell,
                                      ASTContext &Ctx,
+                                     llvm::ArrayRef<InactiveText> Inactive,
                                      const MemberCopies &Members) {
-  if (const auto *R = dyn_cast<RecordDecl>(D))
-    return emitRecord(R, Spell, Ctx, Members);
-  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
-    return emitRecord(T->getTemplatedDecl(), Spell, Ctx, Members, T);
-  if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
-    return emitConstant(V, Spell, Ctx);
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
+  Edits.blankInactive(Inactive, D->getSourceRange());
+  if (const auto *R = dyn_cast<RecordDecl>(D))
+    return emitRecord(R, Spell, Ctx, Members, Edits);
+  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+    return emitRecord(T->getTemplatedDecl(), Spell, Ctx, Members, Edits, T);
+  if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
+    return emitConstant(V, Spell, Ctx, Edits);
+  if (const auto *A = dyn_cast<TypedefNameDecl>(D)) {
+    if (const RecordDecl *R = embeddedRecord(A))
+      return emitRecord(R, Spell, Ctx, Members, Edits, A);
+    if (std::optional<std::string> Alias = emitAlias(A, Spell))
+      return *Alias;
+  }
   return Edits.render(D->getSourceRange()) + ";\n";
 }
 

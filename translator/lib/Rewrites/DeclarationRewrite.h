@@ -11,7 +11,10 @@
 #ifndef METALIFY_REWRITES_DECLARATIONREWRITE_H
 #define METALIFY_REWRITES_DECLARATIONREWRITE_H
 
+#include "Driver/InactiveText.h"
 #include "Rewrites/MemberFunctionRewrite.h"
+
+#include "llvm/ADT/ArrayRef.h"
 
 #include <string>
 
@@ -30,8 +33,11 @@ public:
   /// The MSL text of \p D, ending in a newline. The member functions and
   /// friends of a struct that have copies in \p Members are replaced by
   /// them; the others keep their text without CUDA qualifiers.
+  /// \p Inactive (conditional directives, skipped groups) is left out.
   static std::string emit(const clang::Decl *D, const MslSpelling &Spell,
-                          clang::ASTContext &Ctx, const MemberCopies &Members);
+                          clang::ASTContext &Ctx,
+                          llvm::ArrayRef<InactiveText> Inactive,
+                          const MemberCopies &Members);
 };
 
 } // namespace metalify

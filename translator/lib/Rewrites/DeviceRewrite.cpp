@@ -6,12 +6,14 @@
 #include "Rewrites/DeviceRewrite.h"
 #include "Analysis/PointerFlow.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
+#include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
 #include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/LibraryCallRewrite.h"
 #include "Rewrites/MacroRowRewrite.h"
 #include "Rewrites/PointerTypeRewrite.h"
+#include "Rewrites/ReservedNameRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
@@ -95,6 +97,12 @@ public:
 
   bool shouldTraversePostOrder() const { return true; }
 
+  /// A call evaluated at compile time becomes its value; what is inside it
+  /// is not in the MSL, so no rewrite sees it.
+  bool dataTraverseStmtPre(Stmt *S) {
+    return !CompileTimeCallRewrite::rewrite(S, C);
+  }
+
   bool VisitStmt(Stmt *S) {
     for (const auto &R : Rewrites)
       R->stmt(S, C);
@@ -118,6 +126,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<UnsupportedConstructCheck>());
   R.push_back(std::make_unique<TypeRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
+  R.push_back(std::make_unique<ReservedNameRewrite>());
   R.push_back(std::make_unique<HelperCallRewrite>());
   R.push_back(std::make_unique<TemplateInstanceRewrite>());
   R.push_back(std::make_unique<WarpMaskCheck>());

@@ -51,7 +51,7 @@ std::string HelperSignatureRewrite::parameters(RewriteContext &C,
     AddressSpace S = Indirect && I < C.Clone.Params.size()
                          ? C.Clone.Params[I]
                          : AddressSpace::Unknown;
-    Params.push_back(C.Spell.declare(T, P->getName(), S,
+    Params.push_back(C.Spell.declare(T, C.Spell.identifier(P->getName()), S,
                                      Indirect && !C.Writes.isWritten(P)));
   }
   if (WithImplicit)

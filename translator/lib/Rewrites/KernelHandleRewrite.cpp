@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelHandleRewrite.h"
+#include "Rewrites/MslSpelling.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Rewrites/DeviceCode.h"
 #include "Rewrites/KernelTemplateHandles.h"
@@ -81,11 +83,11 @@ void KernelHandleRewrite::rewriteKernel(
   }
   if (const clang::FunctionTemplateDecl *T =
           First.getDescribedFunctionTemplate())
-    KernelTemplateHandles(Ctx).removeExplicitInstantiations(*T);
+    KernelTemplateHandles(Ctx, Usage).removeExplicitInstantiations(*T);
 }
 
-std::string kernelHandleType(HostRewriteContext &Ctx,
-                             const clang::FunctionDecl &Kernel) {
+std::string kernelParameterTypes(HostRewriteContext &Ctx,
+                                 const clang::FunctionDecl &Kernel) {
   clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
   Policy.SuppressUnwrittenScope = true;
   std::string Types;
@@ -95,43 +97,55 @@ std::string kernelHandleType(HostRewriteContext &Ctx,
     // Top-level qualifiers are not part of the kernel's type.
     Types += P->getType().getUnqualifiedType().getAsString(Policy);
   }
-  return Ctx.Spellings.KernelHandle + "<" + Types + ">";
+  return Types;
+}
+
+std::string kernelHandleType(HostRewriteContext &Ctx,
+                             const clang::FunctionDecl &Kernel) {
+  return Ctx.Spellings.KernelHandle + "<" + kernelParameterTypes(Ctx, Kernel) +
+         ">";
 }
 
 std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
   if (First.getDescribedFunctionTemplate())
-    return KernelTemplateHandles(Ctx).text(First);
+    return KernelTemplateHandles(Ctx, Usage).text(First);
   std::string Name = First.getNameAsString();
+  std::string MslName =
+      TemplateInstanceRewrite::name(&First, MslSpelling(Ctx.Rules, Ctx.Context));
   std::string Indent = lineIndent(Ctx, Ctx.SM.getFileLoc(First.getBeginLoc()));
   // A static kernel keeps internal linkage: two files may both have one.
   std::string Linkage =
       First.getStorageClass() == clang::SC_Static ? "static inline" : "inline";
-  std::string Symbols = symbolArray(First, Linkage, Indent);
+  const clang::FunctionDecl *Def = First.getDefinition();
+  std::string Symbols =
+      Def ? kernelSymbolArray(Ctx, Usage, *Def, First, Name + "_symbols",
+                              Linkage, Indent)
+          : "";
   return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
          " */\n" + Indent + Symbols + Linkage + " " +
          kernelHandleType(Ctx, First) + " " + Name + "{\"" +
-         Ctx.ModuleName + "\", \"" + Name + "\"" +
+         Ctx.ModuleName + "\", \"" + MslName + "\"" +
          (Symbols.empty() ? "" : ", " + Name + "_symbols") + "};";
 }
 
-std::string KernelHandleRewrite::symbolArray(const clang::FunctionDecl &First,
-                                             llvm::StringRef Linkage,
-                                             llvm::StringRef Indent) {
-  const clang::FunctionDecl *Def = First.getDefinition();
-  if (!Def)
-    return "";
+std::string kernelSymbolArray(HostRewriteContext &Ctx,
+                              const BuiltinUsage &Usage,
+                              const clang::FunctionDecl &Def,
+                              const clang::FunctionDecl &At,
+                              llvm::StringRef ArrayName,
+                              llvm::StringRef Linkage, llvm::StringRef Indent) {
   std::string List;
-  for (const clang::VarDecl *V : Usage.inputs(Def).Globals) {
+  for (const clang::VarDecl *V : Usage.inputs(&Def).Globals) {
     std::string VarName = V->getNameAsString();
     clang::SourceLocation Loc = Ctx.SM.getFileLoc(V->getLocation());
     // The handle is defined where the variable is (SymbolRewrite).
     if (!V->isThisDeclarationADefinition() || !Ctx.Unit.isWrittenInTranslatedFile(Loc))
-      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
-                       "MTL1032", {First.getNameAsString(), VarName});
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(At.getLocation()),
+                       "MTL1032", {At.getNameAsString(), VarName});
     else if (!Ctx.SM.isBeforeInTranslationUnit(
-                 Loc, Ctx.SM.getFileLoc(First.getLocation())))
-      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(First.getLocation()),
-                       "MTL1031", {First.getNameAsString(), VarName});
+                 Loc, Ctx.SM.getFileLoc(At.getLocation())))
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(At.getLocation()),
+                       "MTL1031", {At.getNameAsString(), VarName});
     // The handle array may sit outside the variable's namespace.
     std::string Qualified = V->getQualifiedNameAsString();
     if (llvm::StringRef(Qualified).contains("(anonymous"))
@@ -140,8 +154,8 @@ std::string KernelHandleRewrite::symbolArray(const clang::FunctionDecl &First,
   }
   if (List.empty())
     return "";
-  return Linkage.str() + " const void *const " + First.getNameAsString() +
-         "_symbols[] = {" + List + "};\n" + Indent.str();
+  return Linkage.str() + " const void *const " + ArrayName.str() + "[] = {" +
+         List + "};\n" + Indent.str();
 }
 
 } // namespace metalify

@@ -25,10 +25,27 @@ namespace metalify {
 
 class BuiltinUsage;
 
+/// `P1, P2, ...`: the parameter types of \p Kernel spelled for the host,
+/// without their top-level qualifiers.
+std::string kernelParameterTypes(HostRewriteContext &Ctx,
+                                 const clang::FunctionDecl &Kernel);
+
 /// `metalify::Kernel<P1, P2, ...>`: the handle type of \p Kernel, its
 /// parameter types spelled for the host.
 std::string kernelHandleType(HostRewriteContext &Ctx,
                              const clang::FunctionDecl &Kernel);
+
+/// `inline const void *const <ArrayName>[] = {&a, &b};`, then a newline
+/// and \p Indent: the handles of the __constant__ / __device__ globals that
+/// kernel \p Def reaches, in buffer order; empty when it reaches none. The
+/// array goes where \p At is declared; a global whose handle cannot be
+/// named there is reported (MTL1031, MTL1032).
+std::string kernelSymbolArray(HostRewriteContext &Ctx,
+                              const BuiltinUsage &Usage,
+                              const clang::FunctionDecl &Def,
+                              const clang::FunctionDecl &At,
+                              llvm::StringRef ArrayName,
+                              llvm::StringRef Linkage, llvm::StringRef Indent);
 
 /// Rewrites the kernel declarations of one file into handles.
 class KernelHandleRewrite {
@@ -44,10 +61,6 @@ private:
   void rewriteKernel(llvm::ArrayRef<const clang::FunctionDecl *> Decls);
   /// The handle's declaration text replacing \p First.
   std::string handleText(const clang::FunctionDecl &First);
-  /// The symbol array of \p First's kernel, with a newline and \p Indent
-  /// after it; empty when the kernel reaches no global.
-  std::string symbolArray(const clang::FunctionDecl &First,
-                          llvm::StringRef Linkage, llvm::StringRef Indent);
 
   HostRewriteContext &Ctx;
   const BuiltinUsage &Usage;

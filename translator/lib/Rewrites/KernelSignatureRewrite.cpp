@@ -32,9 +32,10 @@ constexpr unsigned MaxBuffers = 31;
 /// Apple GPUs have 32 KB of threadgroup memory.
 constexpr uint64_t MaxSharedBytes = 32768;
 
-std::string paramName(const ParmVarDecl *P, unsigned Index) {
+std::string paramName(const ParmVarDecl *P, unsigned Index,
+                      const MslSpelling &Spell) {
   if (!P->getName().empty())
-    return P->getNameAsString();
+    return Spell.identifier(P->getName());
   return "unnamed" + std::to_string(Index);
 }
 
@@ -111,7 +112,7 @@ KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   for (unsigned I = 0; I < K->getNumParams(); ++I) {
     const ParmVarDecl *P = K->getParamDecl(I);
     QualType T = P->getType();
-    std::string PName = paramName(P, I);
+    std::string PName = paramName(P, I, C.Spell);
     if (T->isPointerType()) {
       if (T->getPointeeType()->isPointerType())
         C.report(P->getLocation(), "MTL2019", {PName});

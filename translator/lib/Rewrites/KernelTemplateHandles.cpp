@@ -53,6 +53,18 @@ std::vector<clang::Token> mainFileTokens(HostRewriteContext &Ctx) {
   return Out;
 }
 
+/// `T, N, Ts...`: the parameters of \p Params written as arguments; empty
+/// when one of them has no name.
+std::string parametersAsArguments(const clang::TemplateParameterList &Params) {
+  std::vector<std::string> Args;
+  for (const clang::NamedDecl *P : Params) {
+    if (!P->getIdentifier())
+      return "";
+    Args.push_back(P->getNameAsString() + (P->isParameterPack() ? "..." : ""));
+  }
+  return llvm::join(Args, ", ");
+}
+
 bool isIdentifier(const clang::Token &T, llvm::StringRef Name) {
   return T.is(clang::tok::raw_identifier) && T.getRawIdentifier() == Name;
 }
@@ -94,20 +106,50 @@ std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
   bool Ok = true;
   for (const clang::FunctionDecl *I : DeviceCallGraph::kernelInstances(T)) {
     Ok &= checkNameable(First, *I);
-    Out += "\n" + Indent + instanceText(*I);
+    Out += "\n" + Indent + instanceText(First, *I, Indent);
   }
+  if (std::string Deduction = deductionText(First, ParamText);
+      !Deduction.empty())
+    Out += "\n" + Indent + Deduction;
   return Ok ? Out : "";
 }
 
+bool KernelTemplateHandles::hasDeduction(const clang::FunctionTemplateDecl &T) {
+  return !parametersAsArguments(*T.getTemplateParameters()).empty();
+}
+
+std::string KernelTemplateHandles::deductionName(llvm::StringRef Kernel) {
+  return (Kernel + "_instance").str();
+}
+
 std::string
-KernelTemplateHandles::instanceText(const clang::FunctionDecl &Instance) {
+KernelTemplateHandles::deductionText(const clang::FunctionDecl &First,
+                                     llvm::StringRef ParamText) {
+  const clang::FunctionTemplateDecl *T = First.getDescribedFunctionTemplate();
+  std::string Args = parametersAsArguments(*T->getTemplateParameters());
+  if (Args.empty())
+    return "";
+  std::string Name = First.getNameAsString();
+  std::string Handle = "&" + Name + "<" + Args + ">";
+  return ParamText.str() + " std::integral_constant<decltype(" + Handle +
+         "), " + Handle + "> " + deductionName(Name) + "(" +
+         kernelParameterTypes(Ctx, First) + ");";
+}
+
+std::string
+KernelTemplateHandles::instanceText(const clang::FunctionDecl &First,
+                                    const clang::FunctionDecl &Instance,
+                                    llvm::StringRef Indent) {
   clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
   Policy.SuppressUnwrittenScope = true;
   MslSpelling Spell(Ctx.Rules, Ctx.Context);
-  return "template <> inline " + kernelHandleType(Ctx, Instance) + " " +
-         Instance.getNameAsString() + argumentList(Instance, Policy) + "{\"" +
-         Ctx.ModuleName + "\", \"" +
-         TemplateInstanceRewrite::name(&Instance, Spell) + "\"};";
+  std::string Name = TemplateInstanceRewrite::name(&Instance, Spell);
+  std::string Symbols = kernelSymbolArray(Ctx, Usage, Instance, First,
+                                          Name + "_symbols", "inline", Indent);
+  return Symbols + "template <> inline " + kernelHandleType(Ctx, Instance) +
+         " " + Instance.getNameAsString() + argumentList(Instance, Policy) +
+         "{\"" + Ctx.ModuleName + "\", \"" + Name + "\"" +
+         (Symbols.empty() ? "" : ", " + Name + "_symbols") + "};";
 }
 
 bool KernelTemplateHandles::checkNameable(

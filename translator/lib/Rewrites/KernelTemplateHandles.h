@@ -12,13 +12,29 @@
 // so `k<T, 128>` in a launch, `&k<float, 128>` and cudaLaunchKernel name the
 // right instance, in host templates too. The instance list is the device
 // side's (DeviceCallGraph::kernelInstances): both sides agree by
-// construction.
+// construction. An instance that reaches __constant__ / __device__ globals
+// gets its own symbol array before its specialization, given to the handle
+// (`inline const void *const k_float_128_symbols[] = {&coef};`), as a
+// plain kernel's does: each instance binds the globals its body reaches.
+//
+// A launch in a host template may leave the kernel's template arguments to
+// deduction (`k<<<g, b>>>(p, n)` with `p` a `T *`). For it the template
+// also gets a deduction declaration, never defined, whose return type names
+// the instance a call with the launch's arguments deduces:
+//
+//   template <typename T, int B = 128>
+//   std::integral_constant<decltype(&k<T, B>), &k<T, B>>
+//   k_instance(const T *, int);
+//
+// and the launch names `*decltype(k_instance(p, n))::value` (LaunchRewrite).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_KERNELTEMPLATEHANDLES_H
 #define METALIFY_REWRITES_KERNELTEMPLATEHANDLES_H
 
 #include "Rewrites/HostRewriteContext.h"
+
+#include "llvm/ADT/StringRef.h"
 
 #include <string>
 
@@ -29,10 +45,15 @@ class FunctionTemplateDecl;
 
 namespace metalify {
 
+class BuiltinUsage;
+
 /// Builds the handle declarations of one kernel template.
 class KernelTemplateHandles {
 public:
-  explicit KernelTemplateHandles(HostRewriteContext &Ctx) : Ctx(Ctx) {}
+  /// \p Usage: the globals each instance reaches, as the device side
+  /// computes them.
+  KernelTemplateHandles(HostRewriteContext &Ctx, const BuiltinUsage &Usage)
+      : Ctx(Ctx), Usage(Usage) {}
 
   /// The text replacing \p First, the template's first declaration; empty
   /// after reporting an error.
@@ -41,15 +62,31 @@ public:
   /// each instance has its specialization already.
   void removeExplicitInstantiations(const clang::FunctionTemplateDecl &T);
 
+  /// True when \p T gets a deduction declaration: every template parameter
+  /// has a name to write the instance with.
+  static bool hasDeduction(const clang::FunctionTemplateDecl &T);
+  /// The name of the deduction declaration of kernel template \p Kernel:
+  /// `<Kernel>_instance`.
+  static std::string deductionName(llvm::StringRef Kernel);
+
 private:
-  /// `template <> inline Kernel<...> k<A, B>{"foo.metal", "k_A_B"};`
-  std::string instanceText(const clang::FunctionDecl &Instance);
+  /// The deduction declaration of \p First's template, whose parameters
+  /// are \p ParamText; empty when it has none.
+  std::string deductionText(const clang::FunctionDecl &First,
+                            llvm::StringRef ParamText);
+  /// `template <> inline Kernel<...> k<A, B>{"foo.metal", "k_A_B"};`,
+  /// after the instance's symbol array when it has one (declared at
+  /// \p First, each line but the first starting with \p Indent).
+  std::string instanceText(const clang::FunctionDecl &First,
+                           const clang::FunctionDecl &Instance,
+                           llvm::StringRef Indent);
   /// Reports (MTL1026) a type argument of \p Instance that cannot be named
   /// where the template is declared.
   bool checkNameable(const clang::FunctionDecl &First,
                      const clang::FunctionDecl &Instance);
 
   HostRewriteContext &Ctx;
+  const BuiltinUsage &Usage;
 };
 
 } // namespace metalify

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/LaunchRewrite.h"
 #include "Rewrites/DeviceCode.h"
+#include "Rewrites/KernelTemplateHandles.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -59,6 +60,16 @@ unsigned requiredTemplateArgs(const clang::FunctionTemplateDecl &T) {
   return T.getTemplateParameters()->getMinRequiredArguments();
 }
 
+/// True when \p E, the kernel expression of a launch in a host template
+/// naming kernel template \p T, does not name an instance by itself:
+/// arguments without a default are left to deduction, or no argument list
+/// is written at all (`k`, which names no instance of the handle template).
+bool leavesDeduction(const clang::UnresolvedLookupExpr &E,
+                     const clang::FunctionTemplateDecl &T) {
+  return !E.hasExplicitTemplateArgs() ||
+         E.getNumTemplateArgs() < requiredTemplateArgs(T);
+}
+
 /// The kernel template a dependent launch names, if any.
 const clang::FunctionTemplateDecl *
 dependentTemplate(const clang::UnresolvedLookupExpr &E) {
@@ -86,6 +97,23 @@ void LaunchRewrite::run() {
     rewriteLaunch(*Launch);
 }
 
+clang::SourceLocation
+LaunchRewrite::liftCallee(clang::SourceLocation Callee,
+                         clang::SourceLocation Config) const {
+  // Each step leaves one macro argument (for the parameter's place in the
+  // body) or one macro expansion (for the macro's name): the first token
+  // of either is where an insertion before the callee belongs.
+  while (Callee.isValid() &&
+         !(originOf(Ctx.SM, Callee) == originOf(Ctx.SM, Config))) {
+    clang::SourceLocation Up;
+    if (!Callee.isMacroID() ||
+        !Ctx.SM.isAtStartOfImmediateMacroExpansion(Callee, &Up))
+      return {};
+    Callee = Up;
+  }
+  return Callee;
+}
+
 std::optional<LaunchRewrite::LaunchAnchors>
 LaunchRewrite::spellAnchors(const clang::CUDAKernelCallExpr &Launch) {
   const clang::CallExpr *Config = Launch.getConfig();
@@ -93,11 +121,13 @@ LaunchRewrite::spellAnchors(const clang::CUDAKernelCallExpr &Launch) {
     return std::nullopt;
   // Callee start, '<<<', '>>>' and the call's ')': all must be written in
   // one place (the file, one macro argument or one macro body) so the edits
-  // stay balanced.
+  // stay balanced. The callee is where its macro argument or its own macro
+  // is used, when that is the place of the '<<<'.
+  clang::SourceLocation Open = Config->getCallee()->getBeginLoc();
   clang::SourceLocation Locs[] = {
-      Launch.getCallee()->getBeginLoc(), Config->getCallee()->getBeginLoc(),
+      liftCallee(Launch.getCallee()->getBeginLoc(), Open), Open,
       Config->getRParenLoc(), Launch.getRParenLoc()};
-  TokenOrigin Origin = originOf(Ctx.SM, Locs[0]);
+  TokenOrigin Origin = originOf(Ctx.SM, Open);
   clang::SourceLocation Spelled[4];
   for (unsigned I = 0; I != 4; ++I) {
     Spelled[I] = mainFileSpelling(Ctx, Locs[I]);
@@ -109,7 +139,7 @@ LaunchRewrite::spellAnchors(const clang::CUDAKernelCallExpr &Launch) {
   if (!LParen || !LParen->is(clang::tok::l_paren))
     return std::nullopt;
   return LaunchAnchors{Spelled[0], Spelled[1], Spelled[2],
-                       LParen->getEndLoc()};
+                       LParen->getEndLoc(), Spelled[3]};
 }
 
 bool LaunchRewrite::checkTemplateArguments(
@@ -119,17 +149,56 @@ bool LaunchRewrite::checkTemplateArguments(
   if (!Lookup)
     return true;
   const clang::FunctionTemplateDecl *T = dependentTemplate(*Lookup);
-  if (!T || Lookup->getNumTemplateArgs() >= requiredTemplateArgs(*T))
+  if (!T || !leavesDeduction(*Lookup, *T) ||
+      KernelTemplateHandles::hasDeduction(*T))
     return true;
   // Which arguments a deduction picks depends on the host template's own
-  // arguments: the launch has no single spelling.
+  // arguments, and without the deduction declaration nothing spells them.
   Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Launch.getBeginLoc()), "MTL1025",
                    {T->getNameAsString()});
   return false;
 }
 
+bool LaunchRewrite::spellDeducedInstance(
+    const clang::CUDAKernelCallExpr &Launch,
+    const clang::UnresolvedLookupExpr &Lookup, const LaunchAnchors &Anchors) {
+  const clang::FunctionTemplateDecl *T = dependentTemplate(Lookup);
+  if (!T || !leavesDeduction(Lookup, *T))
+    return true;
+  clang::SourceLocation Begin = mainFileSpelling(Ctx, Lookup.getBeginLoc());
+  clang::SourceLocation Name = mainFileSpelling(Ctx, Lookup.getNameLoc());
+  clang::SourceLocation End = mainFileSpelling(Ctx, Lookup.getEndLoc());
+  if (Begin.isInvalid() || Name.isInvalid() || End.isInvalid()) {
+    reportMacroSplit(Launch);
+    return false;
+  }
+  const clang::LangOptions &LangOpts = Ctx.Context.getLangOpts();
+  auto Text = [&](clang::SourceLocation From, clang::SourceLocation To) {
+    return clang::Lexer::getSourceText(
+               clang::CharSourceRange::getCharRange(From, To), Ctx.SM,
+               LangOpts)
+        .str();
+  };
+  auto AfterToken = [&](clang::SourceLocation Loc) {
+    return clang::Lexer::getLocForEndOfToken(Loc, 0, Ctx.SM, LangOpts);
+  };
+  // The qualifier and the explicit template arguments stay as written; the
+  // call's arguments are only read (decltype), never evaluated twice.
+  std::string Deduction =
+      Text(Begin, Name) +
+      KernelTemplateHandles::deductionName(T->getNameAsString()) +
+      Text(AfterToken(Name), AfterToken(End)) + "(" +
+      Text(Anchors.ArgsBegin, Anchors.ArgsEnd) + ")";
+  Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getTokenRange(Begin, End),
+                          "*decltype(" + Deduction + ")::value");
+  return true;
+}
+
 bool LaunchRewrite::spellTemplateArguments(
-    const clang::CUDAKernelCallExpr &Launch) {
+    const clang::CUDAKernelCallExpr &Launch, const LaunchAnchors &Anchors) {
+  if (const auto *Lookup = llvm::dyn_cast<clang::UnresolvedLookupExpr>(
+          Launch.getCallee()->IgnoreParenImpCasts()))
+    return spellDeducedInstance(Launch, *Lookup, Anchors);
   const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(
       Launch.getCallee()->IgnoreParenImpCasts());
   const clang::FunctionDecl *Kernel = Launch.getDirectCallee();
@@ -190,7 +259,7 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
     Tail += ", 0"; // shared memory and stream default to 0
   if (Launch.getNumArgs() != 0)
     Tail += ", ";
-  if (!spellTemplateArguments(Launch))
+  if (!spellTemplateArguments(Launch, *Anchors))
     return;
   Ctx.Rewrite.InsertTextBefore(Anchors->Callee,
                                Ctx.Spellings.LaunchFunction + "(");

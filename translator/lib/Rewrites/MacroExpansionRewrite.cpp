@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Analysis/MacroUse.h"
+#include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/SourceEdits.h"
 
 #include "clang/AST/ASTContext.h"
@@ -19,6 +20,7 @@ namespace metalify {
 void MacroExpansionRewrite::run(RewriteContext &C) {
   const SourceManager &SM = C.Ctx.getSourceManager();
   PrintingPolicy Policy = C.Ctx.getPrintingPolicy();
+  CompileTimeCallPrinter ConstantCalls(C.Ctx, C.Spell);
   for (const MacroExpansion &Found :
        outermostExpansions(C.Clone.Function->getBody(), C.Ctx)) {
     // Table macros with a template are MacroRowRewrite's.
@@ -26,7 +28,7 @@ void MacroExpansionRewrite::run(RewriteContext &C) {
       continue;
     std::string Text;
     llvm::raw_string_ostream OS(Text);
-    Found.Outermost->printPretty(OS, nullptr, Policy);
+    Found.Outermost->printPretty(OS, &ConstantCalls, Policy);
     OS.flush();
     if (!C.Edits.replace(Found.Use, Text))
       C.report(Found.Use.getBegin(), "MTL2022");

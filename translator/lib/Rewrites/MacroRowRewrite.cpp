@@ -115,6 +115,11 @@ void MacroRowRewrite::stmt(const Stmt *S, RewriteContext &C) {
       !isOutermost(S, Use, C))
     return;
   std::vector<SourceRange> Ranges = argumentRanges(Use, C);
+  // An object-like macro whose row is a value (`__CUDA_ARCH__` -> 700).
+  if (Ranges.empty() && !llvm::StringRef(R->Metal).contains('$')) {
+    C.replace(Use.getAsRange(), R->Metal);
+    return;
+  }
   if (Ranges.empty()) {
     C.report(Use.getBegin(), "MTL2015",
              {R->Name, "the macro use has no argument"});

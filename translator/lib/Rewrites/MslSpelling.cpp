@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/MslSpelling.h"
+#include "Driver/CudaHeaders.h"
 #include "Rewrites/LambdaRewrite.h"
 
 #include "metalify/translator/Rules.h"
@@ -60,7 +61,28 @@ bool isDefaultArgument(const TemplateArgument &Arg, const NamedDecl *Param,
 
 MslSpelling::MslSpelling(const RuleTable &Rules, const ASTContext &Ctx,
                          bool DemoteDouble)
-    : Rules(Rules), Ctx(Ctx), DemoteDouble(DemoteDouble) {}
+    : Rules(Rules), Ctx(Ctx), DemoteDouble(DemoteDouble) {
+  auto IsIdentifier = [](llvm::StringRef S) {
+    return !S.empty() && !llvm::isDigit(S.front()) &&
+           llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  };
+  for (const Rule &R : Rules.rows())
+    if ((R.Kind == RuleKind::Qualifier || R.Kind == RuleKind::Type) &&
+        IsIdentifier(R.Metal))
+      Reserved.insert(R.Metal);
+}
+
+std::string MslSpelling::identifier(llvm::StringRef Name) const {
+  if (!Reserved.contains(Name))
+    return Name.str();
+  const Rule *R = Rules.find("identifier");
+  if (!R)
+    return Name.str();
+  std::string Out = R->Metal;
+  for (size_t At; (At = Out.find("$1")) != std::string::npos;)
+    Out.replace(At, 2, Name.str());
+  return Out;
+}
 
 std::string MslSpelling::qualifier(llvm::StringRef CudaName) const {
   const Rule *R = Rules.find(CudaName);
@@ -116,6 +138,13 @@ std::string MslSpelling::specialization(QualType Canon) const {
   return Out + ">";
 }
 
+bool MslSpelling::isLibraryScalarTypedef(QualType T) const {
+  const auto *Typedef = T->getAs<TypedefType>();
+  return Typedef && T.getCanonicalType()->isBuiltinType() &&
+         isInCudaOrSystemHeader(Ctx.getSourceManager(),
+                                Typedef->getDecl()->getLocation());
+}
+
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
@@ -136,6 +165,10 @@ std::string MslSpelling::type(QualType T) const {
     // (size_t -> unsigned long -> ulong).
     if (std::string M = mapped(CanonSpelled); !M.empty())
       return Const + M;
+    // The .metal file includes no C library header: a scalar typedef of
+    // one is spelled as its target (int64_t -> long, int32_t -> int).
+    if (isLibraryScalarTypedef(Bare))
+      return Const + CanonSpelled;
   }
   if (std::string M = specialization(Canon); !M.empty())
     return Const + M;

@@ -13,6 +13,7 @@
 
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 
@@ -71,13 +72,24 @@ public:
   /// hides it: `metal::fmax`, `::metalify_erf`.
   std::string qualifiedLibraryName(llvm::StringRef Name) const;
 
+  /// \p Name as an MSL identifier: a name MSL reserves (the one-word MSL
+  /// spelling of a qualifier or type row: `kernel`, `device`, `thread`,
+  /// `half`, ...) takes the `identifier` row's form (`kernel_`); any other
+  /// name is unchanged.
+  std::string identifier(llvm::StringRef Name) const;
+
 private:
   std::string mapped(llvm::StringRef Spelling) const;
   std::string specialization(clang::QualType Canon) const;
+  /// True for a typedef of a scalar type declared in the C library or our
+  /// CUDA headers (int64_t, intptr_t), which the .metal file does not
+  /// include.
+  bool isLibraryScalarTypedef(clang::QualType T) const;
 
   const RuleTable &Rules;
   const clang::ASTContext &Ctx;
   bool DemoteDouble;
+  llvm::StringSet<> Reserved;
 };
 
 } // namespace metalify

@@ -9,6 +9,9 @@
 #include "clang/AST/DeclBase.h"
 #include "clang/AST/DeclCXX.h"
 
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
 #include <vector>
 
 using namespace clang;
@@ -56,6 +59,26 @@ std::string NamespaceScope::usingDirectives(const Decl *D) {
     Qualified += (Qualified.empty() ? "" : "::") + NS->getNameAsString();
     Out += "\n  using namespace " + Qualified + ";";
   }
+  return Out;
+}
+
+std::string
+NamespaceScope::declareEnclosing(llvm::ArrayRef<const Decl *> Kernels,
+                                 llvm::ArrayRef<const Decl *> Emitted) {
+  llvm::SmallPtrSet<const NamespaceDecl *, 8> Present;
+  for (const Decl *D : Emitted)
+    for (const NamespaceDecl *NS : enclosing(D))
+      Present.insert(NS->getCanonicalDecl());
+  llvm::SetVector<const NamespaceDecl *> Missing;
+  for (const Decl *D : Kernels) {
+    std::vector<const NamespaceDecl *> Chain = enclosing(D);
+    if (!Chain.empty() && !Chain.back()->isAnonymousNamespace() &&
+        !Present.contains(Chain.back()->getCanonicalDecl()))
+      Missing.insert(Chain.back()->getCanonicalDecl());
+  }
+  std::string Out;
+  for (const NamespaceDecl *NS : Missing)
+    Out += wrap(NS, "namespace " + NS->getNameAsString() + " {}\n");
   return Out;
 }
 

@@ -11,6 +11,8 @@
 #ifndef METALIFY_REWRITES_NAMESPACESCOPE_H
 #define METALIFY_REWRITES_NAMESPACESCOPE_H
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <string>
 
 namespace clang {
@@ -29,6 +31,13 @@ public:
   /// spaces) for every named namespace that encloses \p D, so a body
   /// emitted at program scope sees the names it saw in CUDA.
   static std::string usingDirectives(const clang::Decl *D);
+  /// An empty `namespace N {}` for each named namespace that encloses one
+  /// of \p Kernels and none of \p Emitted, so that a kernel's
+  /// using-directives name a namespace even when nothing else of it
+  /// reaches the module.
+  static std::string
+  declareEnclosing(llvm::ArrayRef<const clang::Decl *> Kernels,
+                   llvm::ArrayRef<const clang::Decl *> Emitted);
 };
 
 } // namespace metalify

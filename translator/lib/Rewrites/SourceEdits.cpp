@@ -98,4 +98,33 @@ std::string SourceEdits::render(SourceRange R) const {
   return Out;
 }
 
+bool SourceEdits::blank(clang::FileID File, unsigned Begin, unsigned End) {
+  llvm::StringRef Text = SM.getBufferData(File).slice(Begin, End);
+  return add(File, Begin, End, std::string(Text.count('\n'), '\n'));
+}
+
+void SourceEdits::blankInactive(llvm::ArrayRef<InactiveText> Inactive,
+                                clang::SourceRange Within) {
+  CharSourceRange C = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Within), SM, LO);
+  if (C.isInvalid())
+    return;
+  auto [File, Begin] = SM.getDecomposedLoc(C.getBegin());
+  unsigned End = SM.getDecomposedLoc(C.getEnd()).second;
+  std::vector<InactiveText> Inside;
+  for (const InactiveText &T : Inactive)
+    if (T.File == File && T.Begin >= Begin && T.End <= End)
+      Inside.push_back(T);
+  llvm::sort(Inside, [](const InactiveText &A, const InactiveText &B) {
+    return A.Begin < B.Begin;
+  });
+  // Directive lines lie inside the skipped groups they bound: merge.
+  for (size_t I = 0; I < Inside.size();) {
+    InactiveText Merged = Inside[I];
+    for (++I; I < Inside.size() && Inside[I].Begin <= Merged.End; ++I)
+      Merged.End = std::max(Merged.End, Inside[I].End);
+    blank(Merged.File, Merged.Begin, Merged.End);
+  }
+}
+
 } // namespace metalify

@@ -9,7 +9,10 @@
 #ifndef METALIFY_REWRITES_SOURCEEDITS_H
 #define METALIFY_REWRITES_SOURCEEDITS_H
 
+#include "Driver/InactiveText.h"
+
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <string>
 #include <vector>
@@ -37,6 +40,14 @@ public:
   bool insertBefore(clang::SourceLocation Loc, std::string Text);
   /// Inserts \p Text after the token at \p Loc.
   bool insertAfter(clang::SourceLocation Loc, std::string Text);
+
+  /// Removes the characters [\p Begin, \p End) of \p File but keeps their
+  /// line breaks, so later lines keep their numbers.
+  bool blank(clang::FileID File, unsigned Begin, unsigned End);
+  /// Blanks every piece of \p Inactive inside the token range \p Within:
+  /// conditional directives and skipped groups never reach the output.
+  void blankInactive(llvm::ArrayRef<InactiveText> Inactive,
+                     clang::SourceRange Within);
 
   /// The text of the token range \p R with the replacements inside it.
   /// Empty when \p R cannot be mapped to a file.

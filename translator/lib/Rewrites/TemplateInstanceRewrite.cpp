@@ -19,14 +19,37 @@ namespace metalify {
 namespace {
 
 /// True for the arguments an instance name and a parameter binding can
-/// spell: types that are not pointers or references, and integers.
+/// spell: types that are not arrays, and integers.
 bool isSpellable(const TemplateArgument &A) {
   if (A.getKind() == TemplateArgument::Integral)
     return true;
+  return A.getKind() == TemplateArgument::Type && !A.getAsType()->isArrayType();
+}
+
+/// True for a type argument whose binding needs an address space.
+bool isIndirect(const TemplateArgument &A) {
   if (A.getKind() != TemplateArgument::Type)
     return false;
   QualType T = A.getAsType();
-  return !T->isPointerType() && !T->isReferenceType() && !T->isArrayType();
+  return T->isPointerType() || T->isReferenceType();
+}
+
+/// The address space the pointer or reference type bound to template
+/// parameter \p Param stands for in \p C's clone: that of the first
+/// parameter of \p F declared with the template parameter as its type
+/// (`Iter it`); Unknown (spelled device) when no parameter is.
+AddressSpace boundSpace(const FunctionDecl *F, const NamedDecl *Param,
+                        RewriteContext &C) {
+  const auto *TypeParam = dyn_cast<TemplateTypeParmDecl>(Param);
+  if (!TypeParam || F != C.Clone.Function)
+    return AddressSpace::Unknown;
+  for (const ParmVarDecl *P : F->parameters()) {
+    const auto *Subst = P->getType()->getAs<SubstTemplateTypeParmType>();
+    if (Subst && Subst->getIndex() == TypeParam->getIndex() &&
+        Subst->getReplacedParameter()->getDepth() == TypeParam->getDepth())
+      return C.Clone.spaceOf(P);
+  }
+  return AddressSpace::Unknown;
 }
 
 /// The value of an integral argument as MSL source: `true`/`false` for
@@ -43,7 +66,8 @@ std::string integralValue(const TemplateArgument &A, RewriteContext &C) {
 }
 
 /// An identifier-safe spelling of one template argument: the MSL type
-/// with `::`, spaces and the like as `_`, or the value (`m` for a minus).
+/// with `*` as `p`, `&` as `r` and `::`, spaces and the like as `_`, or the
+/// value (`m` for a minus).
 std::string argumentName(const TemplateArgument &A, const MslSpelling &Spell) {
   std::string Text;
   if (A.getKind() == TemplateArgument::Type)
@@ -57,7 +81,7 @@ std::string argumentName(const TemplateArgument &A, const MslSpelling &Spell) {
     Text = "arg";
   for (char &Ch : Text)
     if (!llvm::isAlnum(Ch))
-      Ch = Ch == '-' ? 'm' : '_';
+      Ch = Ch == '-' ? 'm' : Ch == '*' ? 'p' : Ch == '&' ? 'r' : '_';
   return Text;
 }
 
@@ -73,7 +97,9 @@ std::string printed(const TemplateArgument &A, const ASTContext &Ctx) {
 
 std::string TemplateInstanceRewrite::name(const FunctionDecl *F,
                                           const MslSpelling &Spell) {
-  std::string Name = F->getNameAsString();
+  std::string Name = F->getDeclName().isIdentifier()
+                         ? Spell.identifier(F->getName())
+                         : F->getNameAsString();
   if (const TemplateArgumentList *Args = F->getTemplateSpecializationArgs())
     for (const TemplateArgument &A : Args->asArray())
       Name += "_" + argumentName(A, Spell);
@@ -103,7 +129,14 @@ std::string TemplateInstanceRewrite::bindings(const FunctionDecl *F,
     // An explicit specialization names no parameters in its body.
     if (F->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
       continue;
-    if (A.getKind() == TemplateArgument::Type)
+    if (isIndirect(A))
+      Out += "\n  using " + P->getNameAsString() + " = " +
+             llvm::StringRef(C.Spell.declare(A.getAsType(), "",
+                                             boundSpace(F, P, C), false))
+                 .rtrim()
+                 .str() +
+             ";";
+    else if (A.getKind() == TemplateArgument::Type)
       Out += "\n  using " + P->getNameAsString() + " = " +
              C.Spell.type(A.getAsType()) + ";";
     else

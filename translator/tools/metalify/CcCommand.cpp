@@ -62,6 +62,23 @@ bool writeFile(llvm::StringRef Path, llvm::StringRef Text,
   return true;
 }
 
+/// \p C as it is written inside a C++ string literal: quotes, backslashes
+/// and '?' (no trigraphs) escaped, and every other control character (the
+/// CR of a CRLF source, a form feed) as a three-digit octal escape, which
+/// no following digit can extend. A raw CR would end the host compiler's
+/// line inside the literal.
+std::string stringLiteralChar(char C) {
+  if (C == '"' || C == '\\' || C == '?')
+    return std::string("\\") + C;
+  auto Byte = static_cast<unsigned char>(C);
+  if (C == '\t' || (Byte >= 0x20 && Byte != 0x7f))
+    return std::string(1, C);
+  std::string Octal = "\\";
+  for (int Shift : {6, 3, 0})
+    Octal += static_cast<char>('0' + ((Byte >> Shift) & 7));
+  return Octal;
+}
+
 /// C++ source that registers \p Metal as module \p Name at start-up.
 std::string moduleRegistration(llvm::StringRef Name, llvm::StringRef Metal) {
   std::string Out = "\n// Added by metalify cc: the Metal module of this "
@@ -75,13 +92,8 @@ std::string moduleRegistration(llvm::StringRef Name, llvm::StringRef Metal) {
     if (Last && Lines[I].empty())
       break;
     Out += "\n    \"";
-    for (char C : Lines[I]) {
-      if (C == '"' || C == '\\')
-        Out += '\\';
-      if (C == '?')
-        Out += "\\"; // no trigraphs
-      Out += C;
-    }
+    for (char C : Lines[I])
+      Out += stringLiteralChar(C);
     Out += Last ? "\"" : "\\n\"";
   }
   if (Lines.empty() || Metal.empty())
@@ -226,6 +238,7 @@ bool CcDriver::translateCuda(const CcInput &Input, std::string &HostFile) {
   TOpts.FastMath = Opts.FastMath;
   if (Opts.Fp64 == "demote")
     TOpts.Fp64 = Fp64Mode::Demote;
+  TOpts.CheckMsl = cpuMslCheck();
   llvm::Expected<DiagnosticFilter> Filter = DiagnosticFilter::parse("", "");
   if (!Filter) {
     Log << "metalify cc: error: " << llvm::toString(Filter.takeError()) << "\n";

@@ -103,6 +103,15 @@ bool checkFile(const std::string &Path, metalify::CompileOptions Opts,
 
 } // namespace
 
+metalify::MslCheck metalify::cpuMslCheck() {
+  return [](llvm::StringRef Msl, llvm::StringRef Name, std::string &Messages) {
+    std::string_view Text(Msl.data(), Msl.size());
+    CompileOptions Opts = moduleCompileOptions(Text, Name.str());
+    Opts.SourceName = Name.str();
+    return cpu::checkMsl(Text, Opts, Messages).ok();
+  };
+}
+
 int metalify::runCheckMslCommand(int Argc, const char **Argv) {
   CheckMslArgs Args;
   std::string Error;

@@ -8,6 +8,8 @@
 #ifndef METALIFY_TOOLS_COMMANDS_H
 #define METALIFY_TOOLS_COMMANDS_H
 
+#include "metalify/translator/Translate.h"
+
 namespace metalify {
 
 /// `metalify translate IN.cu... [-o DIR]`: CUDA -> MSL + host C++.
@@ -17,6 +19,9 @@ int runRulesCommand(int Argc, const char **Argv);
 /// `metalify check-msl FILE.metal...`: compile MSL with the CPU backend's
 /// front end and strictness; located diagnostics.
 int runCheckMslCommand(int Argc, const char **Argv);
+/// The check `translate` and `cc` run on every generated module: the
+/// front end of check-msl, with the module's own options line.
+MslCheck cpuMslCheck();
 /// `metalify cc ...`: the nvcc-like driver.
 int runCcCommand(int Argc, const char **Argv);
 /// `metalify run FILE.cu [-- ARGS]`: build into a cache and run.

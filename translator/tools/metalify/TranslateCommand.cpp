@@ -125,6 +125,7 @@ struct TranslateArgs {
     Opts.FastMath = FastMath;
     Opts.Fp64 = Fp64;
     Opts.CollectStats = wantStats();
+    Opts.CheckMsl = cpuMslCheck();
     return Opts;
   }
 };

@@ -9,6 +9,7 @@
 #include "metalify/translator/Diagnostics.h"
 #include "metalify/translator/Rules.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,13 @@ enum class Fp64Mode {
   Error,  ///< every use is an error (MTL2006): Metal has no double
   Demote, ///< computed as float, with a warning at each site (MTL2036)
 };
+
+/// Compiles a generated .metal module named \p Name with Metal's rules and
+/// returns whether it compiles; clang-style messages ("Name:line:col: error:
+/// ...") are appended to \p Messages. The tool supplies it (the CPU
+/// backend's front end): this library never links the shim.
+using MslCheck = std::function<bool(llvm::StringRef Msl, llvm::StringRef Name,
+                                    std::string &Messages)>;
 
 /// What the user asked for; filled from the command line.
 struct TranslateOptions {
@@ -31,6 +39,9 @@ struct TranslateOptions {
   bool FastMath = false;                  ///< --use_fast_math
   Fp64Mode Fp64 = Fp64Mode::Error;        ///< --fp64=error|demote
   bool CollectStats = false;              ///< --stats: fill Constructs
+  /// When set, a .metal that does not compile fails the translation with
+  /// errors located in the CUDA source (MTL2041).
+  MslCheck CheckMsl;
 };
 
 /// How often one CUDA name of the rules table is used in a file

@@ -116,9 +116,27 @@ struct DispatchArgs {
     bool Bound = false;
   };
 
+  /// A device pointer stored inside by-value argument bytes (a pointer
+  /// member of a struct argument, docs/ABI.md): at byte ByteOffset of
+  /// Bytes[Buffer], pointing Offset bytes into the allocation at Base
+  /// (Length bytes, backend handle Handle). The CPU backend leaves the host
+  /// address there (memory is unified); the Metal backend must overwrite
+  /// the 8 bytes with [Handle gpuAddress] + Offset and make Handle resident
+  /// for the dispatch (useResource:usage:), since the kernel reaches it
+  /// without a binding.
+  struct IndirectPointer {
+    unsigned Buffer = 0;
+    size_t ByteOffset = 0;
+    const void *Base = nullptr;
+    size_t Offset = 0;
+    size_t Length = 0;
+    void *Handle = nullptr;
+  };
+
   std::array<Binding, MaxBuffers> Buffers{};
   std::array<std::vector<unsigned char>, MaxBuffers> Bytes{};
   std::array<size_t, MaxThreadgroupSlots> ThreadgroupLengths{};
+  std::vector<IndirectPointer> IndirectPointers;
 
   void setBuffer(const void *Data, size_t Length, unsigned Index) {
     Buffers[Index] = Binding{Data, Length, true};
@@ -127,6 +145,9 @@ struct DispatchArgs {
     auto *Begin = static_cast<const unsigned char *>(Data);
     Bytes[Index].assign(Begin, Begin + Length);
     Buffers[Index] = Binding{Bytes[Index].data(), Length, true};
+  }
+  void addIndirectPointer(const IndirectPointer &P) {
+    IndirectPointers.push_back(P);
   }
   void setThreadgroupMemoryLength(size_t Length, unsigned Index) {
     ThreadgroupLengths[Index] = Length;

@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
+#include <vector>
 #include <fmt/format.h>
 
 namespace metalify {
@@ -27,24 +29,77 @@ Status invalid(const KernelRef &K, const std::string &Why) {
       fmt::format("[shim] launch of kernel '{}': {}", K.name(), Why));
 }
 
-/// Fails if a by-value struct argument holds a pointer into an allocation:
-/// on Metal, pointers inside by-value data are not GPU addresses (DESIGN.md
-/// decision 5), so the kernel would fault there even if it works here.
+/// True when byte \p At of argument \p Param is a pointer member that the
+/// kernel's handle declares (a PointerField).
+bool isPointerField(const KernelRef &K, unsigned Param, size_t At) {
+  for (unsigned I = 0; I < K.numPointerFields(); ++I)
+    if (K.pointerFields()[I].Param == Param &&
+        K.pointerFields()[I].Offset == At)
+      return true;
+  return false;
+}
+
+/// Checks the words of the by-value struct arguments. A pointer member the
+/// handle declares must be null or point into a live allocation; each
+/// non-null one is added to \p Found (at its byte in buffer \p ArgsBuffer)
+/// for the backend to translate (docs/ABI.md). Any other word that points
+/// into an allocation fails the launch: Metal cannot follow a pointer
+/// hidden in plain data (an integer, a nested struct), so the kernel would
+/// fault there even if it works on the CPU backend.
 Status checkStructArguments(const KernelRef &K, const PackedArgs &Args,
-                            AllocationTable &Table) {
+                            AllocationTable &Table, unsigned ArgsBuffer,
+                            std::vector<DispatchArgs::IndirectPointer> &Found) {
+  for (unsigned I = 0; I < K.numPointerFields(); ++I) {
+    const PointerField &F = K.pointerFields()[I];
+    bool Inside = std::any_of(
+        Args.Structs.begin(), Args.Structs.end(),
+        [&](const PackedArgs::StructSpan &Span) {
+          return Span.ParamIndex == F.Param && F.Offset % sizeof(void *) == 0 &&
+                 F.Offset + sizeof(void *) <= Span.Size;
+        });
+    if (!Inside)
+      return invalid(
+          K, fmt::format("its handle lists a pointer member at byte {} of "
+                         "argument {}, which is not a struct passed by value "
+                         "with a pointer there (the host code and the .metal "
+                         "disagree: translate the file again)",
+                         F.Offset, F.Param + 1));
+  }
   for (const PackedArgs::StructSpan &Span : Args.Structs) {
     for (size_t At = 0; At + sizeof(void *) <= Span.Size;
          At += sizeof(void *)) {
       const void *Word;
       std::memcpy(&Word, Args.Bytes.data() + Span.Offset + At, sizeof(Word));
-      if (!Word || !Table.find(Word))
+      if (!Word)
         continue;
-      return invalid(
-          K, fmt::format("argument {} is a struct passed by value that "
-                         "holds the device pointer {} (at byte {}); Metal "
-                         "cannot follow pointers inside by-value data: pass "
-                         "the pointer as its own kernel parameter",
-                         Span.ParamIndex + 1, Word, At));
+      std::optional<ResolvedPointer> R = Table.find(Word);
+      if (!isPointerField(K, Span.ParamIndex, At)) {
+        if (!R)
+          continue;
+        return invalid(
+            K, fmt::format("argument {} is a struct passed by value that "
+                           "holds the device pointer {} (at byte {}) outside "
+                           "its pointer members; Metal cannot follow pointers "
+                           "hidden in by-value data: make it a pointer "
+                           "member of the struct or its own kernel parameter",
+                           Span.ParamIndex + 1, Word, At));
+      }
+      if (!R)
+        return invalid(
+            K, fmt::format("argument {} is a struct passed by value whose "
+                           "pointer member at byte {} ({}) is not inside any "
+                           "allocation of cudaMalloc, cudaMallocManaged or "
+                           "cudaMallocHost; host memory cannot be passed to "
+                           "a kernel",
+                           Span.ParamIndex + 1, At, Word));
+      DispatchArgs::IndirectPointer P;
+      P.Buffer = ArgsBuffer;
+      P.ByteOffset = Span.Offset + At;
+      P.Base = R->Record.Backing.Base;
+      P.Offset = R->Offset;
+      P.Length = R->Record.Backing.Size;
+      P.Handle = R->Record.Backing.Handle;
+      Found.push_back(P);
     }
   }
   return Status::success();
@@ -113,7 +168,11 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
     return invalid(K, fmt::format("it needs {} buffers besides the device "
                                   "printf log at index {}",
                                   NumBuffers, DeviceLogBufferIndex));
-  if (Status S = checkStructArguments(K, Args, Table); !S.ok())
+  std::vector<DispatchArgs::IndirectPointer> Indirect;
+  if (Status S = checkStructArguments(
+          K, Args, Table, static_cast<unsigned>(Args.Pointers.size()),
+          Indirect);
+      !S.ok())
     return S;
   unsigned Index = 0;
   for (; Index < Args.Pointers.size(); ++Index) {
@@ -133,6 +192,10 @@ Status bindArguments(const KernelRef &K, const PackedArgs &Args,
   }
   if (!Args.Bytes.empty())
     Out.setBytes(Args.Bytes.data(), Args.Bytes.size(), Index++);
+  // The CPU backend runs on the host addresses already in the bytes; the
+  // Metal backend rewrites them to GPU addresses (DispatchArgs).
+  for (const DispatchArgs::IndirectPointer &P : Indirect)
+    Out.addIndirectPointer(P);
   for (unsigned I = 0; I < K.numSymbols(); ++I, ++Index) {
     void *Storage = nullptr;
     SymbolInfo Info;

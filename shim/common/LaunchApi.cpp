@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "common/DeviceLogFormat.h"
 #include "common/Errors.h"
+#include "common/Graphs.h"
 #include "common/Launch.h"
 #include "common/Runtime.h"
 
@@ -151,6 +152,14 @@ cudaError_t metalify::launchKernel(const KernelRef &Kernel, dim3 Grid,
                                    dim3 Block, size_t SharedMem,
                                    cudaStream_t Stream,
                                    const PackedArgs &Args) {
+  // Handles are static objects, so the recorded launch may keep the address;
+  // the arguments are copied now, as a captured kernel node copies them.
+  const KernelRef *K = &Kernel;
+  if (recordIfCapturing(Stream, [K, Grid, Block, SharedMem,
+                                 Args](cudaStream_t On) {
+        return submitLaunch(*K, Grid, Block, SharedMem, On, Args);
+      }))
+    return cudaSuccess;
   return finishCall(submitLaunch(Kernel, Grid, Block, SharedMem, Stream, Args));
 }
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "common/DeviceProperties.h"
 #include "common/Errors.h"
+#include "common/Graphs.h"
 #include "common/Runtime.h"
 
 #include "metalify/runtime.h"
@@ -220,6 +221,10 @@ cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Count,
 
 cudaError_t cudaMemcpyAsync(void *Dst, const void *Src, size_t Count,
                             cudaMemcpyKind Kind, cudaStream_t Stream) {
+  if (recordIfCapturing(Stream, [=](cudaStream_t On) {
+        return copy(Dst, Src, Count, Kind, On, true);
+      }))
+    return cudaSuccess;
   return finishCall(copy(Dst, Src, Count, Kind, Stream, true));
 }
 
@@ -233,6 +238,10 @@ cudaError_t cudaMemcpy2D(void *Dst, size_t DPitch, const void *Src,
 cudaError_t cudaMemcpy2DAsync(void *Dst, size_t DPitch, const void *Src,
                               size_t SPitch, size_t Width, size_t Height,
                               cudaMemcpyKind Kind, cudaStream_t Stream) {
+  if (recordIfCapturing(Stream, [=](cudaStream_t On) {
+        return copy2D(Dst, DPitch, Src, SPitch, Width, Height, Kind, On, true);
+      }))
+    return cudaSuccess;
   return finishCall(
       copy2D(Dst, DPitch, Src, SPitch, Width, Height, Kind, Stream, true));
 }
@@ -243,6 +252,10 @@ cudaError_t cudaMemset(void *DevPtr, int Value, size_t Count) {
 
 cudaError_t cudaMemsetAsync(void *DevPtr, int Value, size_t Count,
                             cudaStream_t Stream) {
+  if (recordIfCapturing(Stream, [=](cudaStream_t On) {
+        return memset(DevPtr, Value, Count, On, true);
+      }))
+    return cudaSuccess;
   return finishCall(memset(DevPtr, Value, Count, Stream, true));
 }
 

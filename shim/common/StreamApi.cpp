@@ -93,6 +93,9 @@ cudaError_t cudaStreamSynchronize(cudaStream_t Stream) {
   std::shared_ptr<metalify::Stream> S;
   if (Status E = streamOf(Stream, S); !E.ok())
     return finishCall(E);
+  // CUDA: synchronizing a capturing stream is illegal during capture.
+  if (S->capture())
+    return finishCall(fail(cudaErrorStreamCaptureUnsupported));
   return finishCall(Runtime::get().synchronize(*S));
 }
 

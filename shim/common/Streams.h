@@ -23,6 +23,8 @@
 #include <thread>
 #include <vector>
 
+struct CUgraph_st;
+
 namespace metalify {
 
 /// An in-order work queue with a worker thread.
@@ -56,6 +58,17 @@ public:
   /// Blocking streams synchronise with the legacy default stream.
   bool blocking() const { return !(Flags & cudaStreamNonBlocking); }
 
+  /// The graph this stream records into between cudaStreamBeginCapture and
+  /// cudaStreamEndCapture; null when it is not capturing.
+  std::shared_ptr<CUgraph_st> capture() const {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return Capture;
+  }
+  void setCapture(std::shared_ptr<CUgraph_st> G) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Capture = std::move(G);
+  }
+
 private:
   struct Item {
     Work W;
@@ -71,6 +84,7 @@ private:
   uint64_t Submitted = 0;
   uint64_t Completed = 0;
   bool Stopping = false;
+  std::shared_ptr<CUgraph_st> Capture;
   std::thread Worker;
 };
 

@@ -39,6 +39,11 @@ struct Range {
   long long Begin, End;
 };
 inline Kernel<View, Range> takesStructs{"launch_test.metal", "saxpy"};
+/// The same kernel as the translator writes it when the struct's pointer
+/// members are translated (docs/ABI.md): View::Data at byte 0 of argument 0.
+inline const PointerField viewPointerFields[] = {{0, 0}};
+inline Kernel<View, Range> takesViews{"launch_test.metal", "saxpy",
+                                      viewPointerFields};
 inline Kernel<> missingKernel{"launch_test.metal", "nope"};
 inline Kernel<> missingModule{"no_such_module.metal", "k"};
 
@@ -124,6 +129,51 @@ TEST_F(LaunchTest, PointerInsideByValueStructIsAClearError) {
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   DispatchRecord R = Fake->dispatchAt(0);
   EXPECT_EQ(R.Args.Buffers[0].Length, sizeof(View) + sizeof(Range));
+}
+
+TEST_F(LaunchTest, DeclaredPointerMembersAreCheckedAndRecorded) {
+  float *D = nullptr;
+  ASSERT_EQ(cudaMalloc(&D, 64), cudaSuccess);
+  ASSERT_EQ(launch(takesViews, 1, 1, 0, 0, View{D + 2, 4}, Range{0, 4}),
+            cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  ASSERT_EQ(Fake->dispatchCount(), 1u);
+  DispatchRecord R = Fake->dispatchAt(0);
+  // Unified memory: the bytes keep the host address the kernel reads.
+  const auto *Bytes =
+      static_cast<const unsigned char *>(R.Args.Buffers[0].Data);
+  float *Stored = nullptr;
+  std::memcpy(&Stored, Bytes, sizeof(Stored));
+  EXPECT_EQ(Stored, D + 2);
+  ASSERT_EQ(R.Args.IndirectPointers.size(), 1u);
+  const DispatchArgs::IndirectPointer &P = R.Args.IndirectPointers[0];
+  EXPECT_EQ(P.Buffer, 0u);
+  EXPECT_EQ(P.ByteOffset, 0u);
+  EXPECT_EQ(P.Base, static_cast<const void *>(D));
+  EXPECT_EQ(P.Offset, 2 * sizeof(float));
+  EXPECT_EQ(P.Length, 64u);
+  // A null member is fine and needs no translation.
+  EXPECT_EQ(launch(takesViews, 1, 1, 0, 0, View{nullptr, 4}, Range{0, 4}),
+            cudaSuccess);
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  EXPECT_TRUE(Fake->dispatchAt(1).Args.IndirectPointers.empty());
+  // Host memory in a pointer member fails like a host pointer argument.
+  float Host[4] = {};
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(launch(takesViews, 1, 1, 0, 0, View{Host, 4}, Range{0, 4}),
+            cudaErrorInvalidValue);
+  std::string Err = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(Err.find("pointer member at byte 0"), std::string::npos) << Err;
+  EXPECT_NE(Err.find("not inside any allocation"), std::string::npos) << Err;
+  // A device address in the plain bytes of another struct is still refused.
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(launch(takesViews, 1, 1, 0, 0, View{D, 4},
+                   Range{static_cast<long long>(reinterpret_cast<intptr_t>(D)),
+                         0}),
+            cudaErrorInvalidValue);
+  Err = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(Err.find("argument 2 is a struct"), std::string::npos) << Err;
+  EXPECT_EQ(Fake->dispatchCount(), 2u);
 }
 
 TEST_F(LaunchTest, NullPointerArgumentIsBoundEmpty) {

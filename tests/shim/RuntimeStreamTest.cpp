@@ -77,6 +77,44 @@ TEST_F(StreamTest, CreateDestroyAndErrors) {
   EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
 }
 
+TEST_F(StreamTest, CapturedWorkRunsOnlyWhenTheGraphIsLaunched) {
+  cudaStream_t S;
+  ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
+  EXPECT_EQ(cudaStreamBeginCapture(0, cudaStreamCaptureModeGlobal),
+            cudaErrorStreamCaptureUnsupported);
+  ASSERT_EQ(cudaStreamBeginCapture(S, cudaStreamCaptureModeGlobal),
+            cudaSuccess);
+  cudaStreamCaptureStatus Capturing = cudaStreamCaptureStatusNone;
+  EXPECT_EQ(cudaStreamIsCapturing(S, &Capturing), cudaSuccess);
+  EXPECT_EQ(Capturing, cudaStreamCaptureStatusActive);
+  int Host = 7;
+  ASSERT_EQ(cudaMemcpyAsync(Dummy, &Host, sizeof Host, cudaMemcpyHostToDevice,
+                            S),
+            cudaSuccess);
+  ASSERT_EQ(launch(step, 1, 1, 0, S, Dummy, 1), cudaSuccess);
+  ASSERT_EQ(launch(step, 1, 1, 0, S, Dummy, 2), cudaSuccess);
+  EXPECT_EQ(cudaStreamSynchronize(S), cudaErrorStreamCaptureUnsupported);
+  cudaGraph_t G = nullptr;
+  ASSERT_EQ(cudaStreamEndCapture(S, &G), cudaSuccess);
+  EXPECT_EQ(cudaStreamEndCapture(S, &G), cudaErrorIllegalState);
+  ASSERT_EQ(cudaStreamSynchronize(S), cudaSuccess);
+  EXPECT_TRUE(Order.empty()); // nothing ran while capturing
+  cudaGraphExec_t E = nullptr;
+  ASSERT_EQ(cudaGraphInstantiate(&E, G, nullptr, nullptr, 0), cudaSuccess);
+  ASSERT_EQ(cudaGraphDestroy(G), cudaSuccess); // the instance keeps its nodes
+  Host = 9; // a replayed copy reads host memory when it runs
+  for (int I = 0; I < 2; ++I)
+    ASSERT_EQ(cudaGraphLaunch(E, S), cudaSuccess);
+  ASSERT_EQ(cudaStreamSynchronize(S), cudaSuccess);
+  EXPECT_EQ(Order, (std::vector<int>{1, 2, 1, 2}));
+  int Back = 0;
+  ASSERT_EQ(cudaMemcpy(&Back, Dummy, sizeof Back, cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  EXPECT_EQ(Back, 9);
+  EXPECT_EQ(cudaGraphExecDestroy(E), cudaSuccess);
+  EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
+}
+
 TEST_F(StreamTest, WorkIsOrderedWithinAStream) {
   cudaStream_t S;
   ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);

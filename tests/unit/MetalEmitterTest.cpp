@@ -281,12 +281,24 @@ __global__ void k(float *out) { double d = 1.0; out[0] = d; })");
   EXPECT_TRUE(contains(T.Diagnostics, "[MTL2006]"));
 }
 
-TEST(MetalEmitterTest, PointerInByValueStructIsAnError) {
+TEST(MetalEmitterTest, PointerMemberOfByValueStructStaysInTheArgs) {
   Translation T = translate(R"(
 struct Args { float *data; int n; };
 __global__ void k(Args a) { a.data[0] = 1.0f; })");
+  EXPECT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "device float *data;"));
+  EXPECT_TRUE(contains(T.Metal, "  Args a;\n"));
+  EXPECT_TRUE(contains(T.Metal, "Args a = args.a;"));
+}
+
+TEST(MetalEmitterTest, PointerInNestedByValueStructIsAnError) {
+  Translation T = translate(R"(
+struct Inner { float *data; };
+struct Args { Inner in; int n; };
+__global__ void k(Args a) { a.in.data[0] = 1.0f; })");
   EXPECT_FALSE(T.Ok);
   EXPECT_TRUE(contains(T.Diagnostics, "[MTL2009]"));
+  EXPECT_TRUE(contains(T.Diagnostics, "member 'in' is a nested struct"));
 }
 
 TEST(MetalEmitterTest, MixedAddressSpacesAreAnError) {

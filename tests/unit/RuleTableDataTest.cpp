@@ -31,8 +31,15 @@ TEST(RuleTableDataTest, EveryMappingExpands) {
     if (R.Status == RuleStatus::Unsupported)
       continue;
     Expected<RuleExpansion> E = RuleTable::expandCall(R, Args, {"32"});
-    EXPECT_TRUE(bool(E)) << R.File << ":" << R.Line << ": "
-                         << (E ? "" : toString(E.takeError()));
+    // Made-up argument texts may select a variant that is unsupported.
+    bool HasUnsupportedVariant =
+        llvm::any_of(R.Variants, [](const RuleVariant &V) {
+          return V.Status == RuleStatus::Unsupported;
+        });
+    std::string Error = E ? "" : toString(E.takeError());
+    if (HasUnsupportedVariant && StringRef(Error).contains("not supported"))
+      continue;
+    EXPECT_TRUE(Error.empty()) << R.File << ":" << R.Line << ": " << Error;
   }
 }
 

@@ -403,7 +403,7 @@ TEST(RuleNamesTest, RoundTripAndClassify) {
        {RuleKind::BuiltinVariable, RuleKind::Qualifier,
         RuleKind::DeviceFunction, RuleKind::Intrinsic, RuleKind::Type,
         RuleKind::HostApi, RuleKind::Header, RuleKind::Macro,
-        RuleKind::Construct})
+        RuleKind::Construct, RuleKind::InlineAsm})
     EXPECT_EQ(parseRuleKind(toString(K)), K);
   EXPECT_EQ(parseRuleKind("nope"), std::nullopt);
   EXPECT_EQ(classify(RuleStatus::Exact), RuleClass::Translated);

@@ -92,6 +92,10 @@ enum cudaError {
   cudaErrorNotPermitted = 800,
   cudaErrorNotSupported = 801,
   cudaErrorTimeout = 909,
+  cudaErrorStreamCaptureUnsupported = 900,
+  cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorStreamCaptureUnmatched = 903,
+  cudaErrorStreamCaptureImplicit = 906,
   cudaErrorUnknown = 999,
   cudaErrorApiFailureBase = 10000
 };
@@ -198,6 +202,21 @@ typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
+
+/// How a stream capture treats potentially unsafe calls from other threads
+/// (cudaStreamBeginCapture); the shim records the same in every mode.
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+/// cudaStreamIsCapturing's answer.
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+typedef struct CUgraphNode_st *cudaGraphNode_t;
 typedef void (*cudaStreamCallback_t)(cudaStream_t, cudaError_t, void *);
 typedef void (*cudaHostFn_t)(void *);
 

@@ -55,6 +55,10 @@ enum cudaError {
   cudaErrorCooperativeLaunchTooLarge = 720,
   cudaErrorNotPermitted = 800,
   cudaErrorNotSupported = 801,
+  cudaErrorStreamCaptureUnsupported = 900,
+  cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorStreamCaptureUnmatched = 903,
+  cudaErrorStreamCaptureImplicit = 906,
   cudaErrorUnknown = 999,
 };
 typedef enum cudaError cudaError_t;
@@ -173,6 +177,23 @@ enum cudaLimit {
 /// A host function queued on a stream (cudaLaunchHostFunc).
 typedef void (*cudaHostFn_t)(void *UserData);
 /// A stream callback (cudaStreamAddCallback).
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+/// How a stream capture treats potentially unsafe calls from other threads
+/// (cudaStreamBeginCapture); the shim records the same in every mode.
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+/// cudaStreamIsCapturing's answer.
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+
 typedef void (*cudaStreamCallback_t)(cudaStream_t Stream, cudaError_t Status,
                                      void *UserData);
 

@@ -12,6 +12,11 @@
 //   inline const void *const k_symbols[] = {&coef};
 //   inline metalify::Kernel<float *> k{"foo.metal", "k", k_symbols};
 //
+// and a kernel taking a struct with pointer members by value lists them:
+//
+//   inline const metalify::PointerField k_pointer_fields[] = {{0, 0}, {0, 8}};
+//   inline metalify::Kernel<Arrays> k{"foo.metal", "k", k_pointer_fields};
+//
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_LAUNCH_H
 #define METALIFY_LAUNCH_H
@@ -60,12 +65,23 @@ private:
   alignas(T) unsigned char Storage[sizeof(T)];
 };
 
+/// A pointer member of a by-value struct parameter (docs/ABI.md): the
+/// parameter's index in CUDA order and the member's byte offset inside the
+/// parameter's value. The translator lists one per pointer member; the shim
+/// checks each such pointer against the live allocations and, on Metal,
+/// replaces it with the buffer's GPU address.
+struct PointerField {
+  unsigned Param;
+  unsigned Offset;
+};
+
 /// The arguments of one launch after the ABI split: pointer arguments (in
 /// order, buffers 0..P-1) and the packed bytes of the by-value arguments
 /// (buffer P), laid out like the MSL `<kernel>_args` struct.
 struct PackedArgs {
   /// A by-value struct argument: where its bytes are in Bytes. The shim
-  /// checks that no device pointer hides in them (Metal cannot follow one).
+  /// checks the pointer members the kernel declares (PointerField) and
+  /// that no other device pointer hides in them (Metal cannot follow one).
   struct StructSpan {
     unsigned ParamIndex;
     size_t Offset, Size;
@@ -75,7 +91,8 @@ struct PackedArgs {
   std::vector<unsigned char> Bytes;
   /// Index (in CUDA parameter order) of each pointer argument, for messages.
   std::vector<unsigned> PointerParamIndex;
-  /// The by-value structs that could hold a pointer (8-byte aligned ones).
+  /// The by-value structs that could hold a pointer (8-byte aligned ones:
+  /// every struct with a pointer member is).
   std::vector<StructSpan> Structs;
 };
 
@@ -91,9 +108,12 @@ public:
   constexpr KernelRef(const char *Module, const char *Name,
                       ArgvPacker Packer = nullptr, unsigned NumParams = 0,
                       const void *const *Symbols = nullptr,
-                      unsigned NumSymbols = 0)
+                      unsigned NumSymbols = 0,
+                      const PointerField *PointerFields = nullptr,
+                      unsigned NumPointerFields = 0)
       : Module(Module), Name(Name), Packer(Packer), NumParams(NumParams),
-        Symbols(Symbols), NumSymbols(NumSymbols) {}
+        Symbols(Symbols), NumSymbols(NumSymbols),
+        PointerFields(PointerFields), NumPointerFields(NumPointerFields) {}
   const char *module() const { return Module; }
   const char *name() const { return Name; }
   HandleKind kind() const { return Kind; }
@@ -106,6 +126,10 @@ public:
   /// this order.
   const void *const *symbols() const { return Symbols; }
   unsigned numSymbols() const { return NumSymbols; }
+  /// The pointer members of by-value struct arguments, which the shim
+  /// checks and translates (empty for most kernels).
+  const PointerField *pointerFields() const { return PointerFields; }
+  unsigned numPointerFields() const { return NumPointerFields; }
   /// CUDA code passes kernels as `(const void *)kernel` (cudaLaunchKernel,
   /// cudaFuncGetAttributes); the handle's address identifies it.
   explicit operator const void *() const { return this; }
@@ -118,6 +142,8 @@ private:
   unsigned NumParams;
   const void *const *Symbols;
   unsigned NumSymbols;
+  const PointerField *PointerFields;
+  unsigned NumPointerFields;
 };
 
 namespace detail {
@@ -217,6 +243,19 @@ public:
                    const void *const (&Symbols)[N])
       : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
                   sizeof...(Params), Symbols, N) {}
+  /// A kernel taking structs with pointer members by value: \p Fields is
+  /// a static array of where those pointers are (PointerField).
+  template <unsigned F>
+  constexpr Kernel(const char *Module, const char *Name,
+                   const PointerField (&Fields)[F])
+      : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
+                  sizeof...(Params), nullptr, 0, Fields, F) {}
+  template <unsigned N, unsigned F>
+  constexpr Kernel(const char *Module, const char *Name,
+                   const void *const (&Symbols)[N],
+                   const PointerField (&Fields)[F])
+      : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
+                  sizeof...(Params), Symbols, N, Fields, F) {}
 };
 
 /// `kernel<<<Grid, Block, SharedMem, Stream>>>(args...)`.

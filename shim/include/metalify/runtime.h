@@ -177,6 +177,31 @@ cudaError_t cudaStreamGetFlags(cudaStream_t Stream, unsigned *Flags);
 cudaError_t cudaStreamGetPriority(cudaStream_t Stream, int *Priority);
 cudaError_t cudaDeviceGetStreamPriorityRange(int *LeastPriority,
                                              int *GreatestPriority);
+
+// Graphs through stream capture (docs/runtime.md "Graphs") --------------===//
+
+/// Work issued to a capturing stream is recorded, not run; the captured
+/// graph replays it, in issue order, on the stream given to cudaGraphLaunch.
+/// The legacy default stream cannot capture (cudaErrorStreamCaptureUnsupported).
+cudaError_t cudaStreamBeginCapture(cudaStream_t Stream,
+                                   cudaStreamCaptureMode Mode);
+cudaError_t cudaStreamEndCapture(cudaStream_t Stream, cudaGraph_t *Graph);
+cudaError_t cudaStreamIsCapturing(cudaStream_t Stream,
+                                  cudaStreamCaptureStatus *Status);
+/// An empty graph (nodes can only come from capture).
+cudaError_t cudaGraphCreate(cudaGraph_t *Graph, unsigned Flags);
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec, cudaGraph_t Graph,
+                                 unsigned long long Flags = 0);
+/// CUDA 11's form, which CUDA 12's cuda_runtime.h keeps as an overload.
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec, cudaGraph_t Graph,
+                                 cudaGraphNode_t *ErrorNode, char *LogBuffer,
+                                 size_t BufferSize);
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *Exec,
+                                          cudaGraph_t Graph,
+                                          unsigned long long Flags = 0);
+cudaError_t cudaGraphLaunch(cudaGraphExec_t Exec, cudaStream_t Stream);
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t Exec);
+cudaError_t cudaGraphDestroy(cudaGraph_t Graph);
 cudaError_t cudaEventCreate(cudaEvent_t *Event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *Event, unsigned Flags);
 cudaError_t cudaEventRecord(cudaEvent_t Event, cudaStream_t Stream = 0);

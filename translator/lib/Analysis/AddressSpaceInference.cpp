@@ -189,6 +189,8 @@ AddressSpace CloneSolver::spaceOfReferent(unsigned Clone, const Expr *E) {
 AddressSpace CloneSolver::spaceOfOrigin(unsigned Clone, PointerOrigin O) {
   if (O.is<const CXXThisExpr *>())
     return All[Clone].This;
+  if (O.is<const FieldDecl *>())
+    return AddressSpace::Device;
   if (const auto *V = O.dyn_cast<const VarDecl *>())
     return isIndirect(V) ? All[Clone].spaceOf(V) : storageSpace(V);
   const auto *Call = O.get<const CallExpr *>();

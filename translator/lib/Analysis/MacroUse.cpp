@@ -9,6 +9,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -50,55 +51,62 @@ bool inTableMacroBody(SourceLocation Loc, const RuleTable &Rules,
                            Use.getEnd());
 }
 
+SourceRange exactExpansion(SourceLocation B, SourceLocation E,
+                           const ASTContext &Ctx) {
+  if (B.isInvalid() || E.isInvalid() || !B.isMacroID() || !E.isMacroID())
+    return SourceRange();
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange Use = SM.getExpansionRange(B);
+  if (Use.getAsRange() != SM.getExpansionRange(E).getAsRange())
+    return SourceRange();
+  // `SYNC_THEN(p, v)` expanding to two statements is covered by neither.
+  SourceLocation First, Last;
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (!Lexer::isAtStartOfMacroExpansion(B, SM, LO, &First) ||
+      !Lexer::isAtEndOfMacroExpansion(E, SM, LO, &Last) ||
+      SM.getExpansionLoc(First) != Use.getBegin() ||
+      SM.getExpansionRange(Last).getEnd() != Use.getEnd())
+    return SourceRange();
+  return Use.getAsRange();
+}
+
+SourceRange macroSpelledType(TypeLoc TL, const ASTContext &Ctx) {
+  TL = TL.getUnqualifiedLoc();
+  return exactExpansion(TL.getBeginLoc(), TL.getEndLoc(), Ctx);
+}
+
 namespace {
 
 /// Finds, per macro expansion, the outermost statement that covers exactly
 /// that expansion.
 class ExpansionFinder : public RecursiveASTVisitor<ExpansionFinder> {
 public:
-  ExpansionFinder(const SourceManager &SM, const LangOptions &LO)
-      : SM(SM), LO(LO) {}
+  explicit ExpansionFinder(const ASTContext &Ctx) : Ctx(Ctx) {}
 
   bool shouldTraversePostOrder() const { return true; }
 
   bool VisitStmt(Stmt *S) {
-    SourceLocation B = S->getBeginLoc(), E = S->getEndLoc();
-    if (B.isInvalid() || E.isInvalid() || !B.isMacroID() || !E.isMacroID())
-      return true;
-    CharSourceRange RB = SM.getExpansionRange(B);
-    CharSourceRange RE = SM.getExpansionRange(E);
-    if (RB.getAsRange() != RE.getAsRange() || !spansExpansion(B, E, RB))
+    SourceRange Use = exactExpansion(S->getBeginLoc(), S->getEndLoc(), Ctx);
+    if (Use.isInvalid())
       return true;
     // Post order: a parent covering the same expansion comes later and
     // wins.
-    Outermost[SM.getFileOffset(RB.getBegin())] = {S, RB.getAsRange()};
+    Outermost[Ctx.getSourceManager().getFileOffset(Use.getBegin())] = {S,
+                                                                       Use};
     return true;
   }
 
   std::map<unsigned, MacroExpansion> Outermost;
 
 private:
-  /// True when \p B and \p E are the first and last tokens of the whole
-  /// expansion \p Use: `SYNC_THEN(p, v)` expanding to two statements is
-  /// covered by neither of them.
-  bool spansExpansion(SourceLocation B, SourceLocation E,
-                      CharSourceRange Use) const {
-    SourceLocation First, Last;
-    return Lexer::isAtStartOfMacroExpansion(B, SM, LO, &First) &&
-           Lexer::isAtEndOfMacroExpansion(E, SM, LO, &Last) &&
-           SM.getExpansionLoc(First) == Use.getBegin() &&
-           SM.getExpansionRange(Last).getEnd() == Use.getEnd();
-  }
-
-  const SourceManager &SM;
-  const LangOptions &LO;
+  const ASTContext &Ctx;
 };
 
 } // namespace
 
 std::vector<MacroExpansion> outermostExpansions(const Stmt *Body,
                                                 const ASTContext &Ctx) {
-  ExpansionFinder Finder(Ctx.getSourceManager(), Ctx.getLangOpts());
+  ExpansionFinder Finder(Ctx);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
   std::vector<MacroExpansion> Out;
   for (const auto &Entry : Finder.Outermost)

@@ -18,6 +18,7 @@
 namespace clang {
 class ASTContext;
 class Stmt;
+class TypeLoc;
 } // namespace clang
 
 namespace metalify {
@@ -39,6 +40,20 @@ const Rule *tableMacroAt(clang::SourceLocation Loc, const RuleTable &Rules,
 /// its arguments: code the row's template replaces as a whole.
 bool inTableMacroBody(clang::SourceLocation Loc, const RuleTable &Rules,
                       const clang::ASTContext &Ctx);
+
+/// The use in the file of the outermost macro whose expansion is exactly
+/// the tokens from \p B to \p E; an invalid range when they are not one
+/// whole expansion (file text, part of one, or parts of two).
+clang::SourceRange exactExpansion(clang::SourceLocation B,
+                                  clang::SourceLocation E,
+                                  const clang::ASTContext &Ctx);
+
+/// The use of the macro that spells exactly the type written at \p TL,
+/// qualifiers aside (`REAL` in `const REAL x;` after `#define REAL
+/// float`); an invalid range when no one macro spells it. The .metal file
+/// has no #defines: such a use becomes the type's MSL spelling.
+clang::SourceRange macroSpelledType(clang::TypeLoc TL,
+                                    const clang::ASTContext &Ctx);
 
 /// A macro use in a body and the outermost statement that covers exactly
 /// its expansion.

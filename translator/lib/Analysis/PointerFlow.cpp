@@ -11,6 +11,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -86,6 +87,12 @@ public:
         else
           recordWrite(Obj);
       }
+    return true;
+  }
+  /// The outputs of an inline assembly statement are stored to.
+  bool VisitGCCAsmStmt(GCCAsmStmt *Asm) {
+    for (unsigned I = 0; I < Asm->getNumOutputs(); ++I)
+      recordWrite(Asm->getOutputExpr(I));
     return true;
   }
   bool VisitReturnStmt(ReturnStmt *R) {
@@ -199,6 +206,13 @@ void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
     pointerOrigins(C->getFalseExpr(), Out);
     return;
   }
+  // The value of a pointer member, not the struct's storage.
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+        F && F->getType()->isPointerType()) {
+      Out.push_back(F);
+      return;
+    }
   if (isa<ArraySubscriptExpr>(E) || isa<MemberExpr>(E))
     storageOrigins(E, Out);
 }

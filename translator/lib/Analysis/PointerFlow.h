@@ -22,10 +22,14 @@ namespace metalify {
 
 /// A value a pointer derives from: a variable (a pointer variable, or the
 /// storage of an array or scalar whose address is taken), a call result, or
-/// the `this` of a member function (the object it was called on).
+/// the `this` of a member function (the object it was called on), or a
+/// pointer member of a struct (`s.data`, `this->data`): its value is device
+/// memory, since every pointer member is declared `device` in MSL
+/// (DeclarationRewrite) and by-value kernel arguments carry device pointers
+/// there (docs/ABI.md).
 using PointerOrigin =
     llvm::PointerUnion<const clang::VarDecl *, const clang::CallExpr *,
-                       const clang::CXXThisExpr *>;
+                       const clang::CXXThisExpr *, const clang::FieldDecl *>;
 
 /// The origins of the pointer value \p E (pointer arithmetic, casts,
 /// conditionals and array decay are looked through).

@@ -8,6 +8,7 @@
 #include "Emit/MetalEmitter.h"
 #include "Emit/MetalLineMap.h"
 #include "Analysis/AddressSpaceInference.h"
+#include "Analysis/BuiltinOperator.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeclarationOrder.h"
 #include "Analysis/DeviceCallGraph.h"
@@ -145,6 +146,10 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
     const SourceManager &SM = Ctx.getSourceManager();
     if (MemberFunctionRewrite::isClassMember(Clone.Function) &&
         SM.isInSystemHeader(Clone.Function->getLocation()))
+      continue;
+    // MSL has it built in (`uint4 operator+(uint4, uint4)`): the calls,
+    // written as operators, resolve to the built-in one.
+    if (isMslBuiltinOperator(Clone.Function, SM))
       continue;
     SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
     Edits.blankInactive(In.Inactive, Clone.Function->getSourceRange());

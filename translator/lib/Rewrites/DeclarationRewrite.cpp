@@ -53,8 +53,49 @@ const FunctionDecl *memberFunction(const Decl *D) {
   return dyn_cast<CXXMethodDecl>(D);
 }
 
+/// The member function template that \p D declares, directly or as a
+/// friend, else null.
+const FunctionTemplateDecl *memberTemplate(const Decl *D) {
+  if (const auto *Friend = dyn_cast<FriendDecl>(D))
+    return dyn_cast_or_null<FunctionTemplateDecl>(Friend->getFriendDecl());
+  return dyn_cast<FunctionTemplateDecl>(D);
+}
+
+/// True when \p F runs on the host only: no kernel can call it, and its
+/// text may use what MSL lacks (`friend std::ostream &operator<<`).
+/// Defaulted and deleted members stay: CUDA infers their side, and they
+/// shape the type (`Vec() = default;` keeps it trivial).
+bool isHostOnly(const FunctionDecl *F) {
+  return !F->isImplicit() && !F->hasAttr<CUDADeviceAttr>() &&
+         !F->hasAttr<CUDAGlobalAttr>() && !F->isDefaulted() &&
+         !F->isDeleted();
+}
+
+/// Leaves the token range \p R out of the output but keeps its line
+/// breaks, so the lines after it keep their numbers.
+void removeKeepingLines(SourceRange R, ASTContext &Ctx, SourceEdits &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange C = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(R), SM, Ctx.getLangOpts());
+  if (C.isInvalid())
+    return;
+  auto [File, Begin] = SM.getDecomposedLoc(C.getBegin());
+  Edits.blank(File, Begin, SM.getDecomposedLoc(C.getEnd()).second);
+}
+
+/// Leaves out the host-only member function templates of \p CR, friends
+/// included: no kernel instantiates them.
+void removeHostOnlyTemplates(const CXXRecordDecl *CR, ASTContext &Ctx,
+                             SourceEdits &Edits) {
+  for (const Decl *D : CR->decls())
+    if (const FunctionTemplateDecl *T = memberTemplate(D);
+        T && isHostOnly(T->getTemplatedDecl()))
+      removeKeepingLines(D->getSourceRange(), Ctx, Edits);
+}
+
 /// Replaces the record's members that have translated copies by the
-/// copies, and strips the CUDA qualifiers from the heads of the others.
+/// copies, leaves out the host-only ones, and strips the CUDA qualifiers
+/// from the heads of the others.
 void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
                     ASTContext &Ctx, const MemberCopies &Members,
                     SourceEdits &Edits) {
@@ -62,6 +103,7 @@ void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
   if (!CR)
     return;
   const SourceManager &SM = Ctx.getSourceManager();
+  removeHostOnlyTemplates(CR, Ctx, Edits);
   for (const Decl *D : CR->decls()) {
     const FunctionDecl *F = memberFunction(D);
     if (!F || F->isImplicit())
@@ -72,6 +114,10 @@ void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
       std::string Indent(SM.getExpansionColumnNumber(Whole.getBegin()) - 1,
                          ' ');
       Edits.replace(Whole, llvm::join(Copies->second, "\n" + Indent));
+      continue;
+    }
+    if (isHostOnly(F)) {
+      removeKeepingLines(Whole, Ctx, Edits);
       continue;
     }
     if (!F->hasAttr<CUDADeviceAttr>() && !F->hasAttr<CUDAHostAttr>())
@@ -179,6 +225,22 @@ void expandFieldMacros(const FieldDecl *F, ASTContext &Ctx,
   expandMacros(F->getInClassInitializer(), Ctx, Edits);
 }
 
+/// Replaces a program macro that spells the type of field \p F, or of its
+/// array elements, by itself (`REAL lo;` after `#define REAL float`) with
+/// the type's MSL spelling.
+void expandFieldTypeMacro(const FieldDecl *F, const MslSpelling &Spell,
+                          ASTContext &Ctx, SourceEdits &Edits) {
+  const TypeSourceInfo *TSI = F->getTypeSourceInfo();
+  if (!TSI)
+    return;
+  TypeLoc TL = TSI->getTypeLoc().getUnqualifiedLoc();
+  while (auto Array = TL.getAs<ArrayTypeLoc>())
+    TL = Array.getElementLoc().getUnqualifiedLoc();
+  SourceRange Use = macroSpelledType(TL, Ctx);
+  if (Use.isValid())
+    Edits.replace(Use, Spell.type(TL.getType().getLocalUnqualifiedType()));
+}
+
 /// \p R's text, or with \p Outer the text of the declaration that holds
 /// it: the template that describes it, or the typedef whose declarator
 /// defines it.
@@ -202,6 +264,8 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
     if (Packed != Spell.type(T))
       Edits.replace(F->getTypeSourceInfo()->getTypeLoc().getSourceRange(),
                     Packed);
+    else
+      expandFieldTypeMacro(F, Spell, Ctx, Edits);
   }
   return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
 }

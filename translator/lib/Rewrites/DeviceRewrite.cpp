@@ -9,11 +9,13 @@
 #include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
+#include "Rewrites/InlineAsmRewrite.h"
 #include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/LibraryCallRewrite.h"
 #include "Rewrites/MacroRowRewrite.h"
 #include "Rewrites/PointerTypeRewrite.h"
 #include "Rewrites/ReservedNameRewrite.h"
+#include "Rewrites/SharedLockstepRewrite.h"
 #include "Rewrites/SharedMemoryRewrite.h"
 #include "Rewrites/SourceEdits.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
@@ -52,6 +54,10 @@ AddressSpace RewriteContext::spaceOf(const Expr *E) const {
     }
     if (O.is<const CXXThisExpr *>()) {
       S = join(S, Clone.This);
+      continue;
+    }
+    if (O.is<const FieldDecl *>()) {
+      S = join(S, AddressSpace::Device);
       continue;
     }
     const auto *V = O.get<const VarDecl *>();
@@ -131,11 +137,14 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<TemplateInstanceRewrite>());
   R.push_back(std::make_unique<WarpMaskCheck>());
   R.push_back(std::make_unique<LibraryCallRewrite>());
+  R.push_back(std::make_unique<InlineAsmRewrite>());
   R.push_back(std::make_unique<PointerTypeRewrite>());
   R.push_back(std::make_unique<SharedMemoryRewrite>());
   R.push_back(std::make_unique<MacroRowRewrite>());
   R.push_back(std::make_unique<GlobalVariableRewrite>());
   R.push_back(std::make_unique<VolatileLockstepRewrite>());
+  // Acts on the whole body once its statements are rewritten.
+  R.push_back(std::make_unique<SharedLockstepRewrite>());
   // Last: a lambda's text is moved out with every other rewrite inside it.
   R.push_back(std::make_unique<LambdaRewrite>());
   return R;

@@ -8,6 +8,7 @@
 #include "Rewrites/TemplateInstanceRewrite.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Rewrites/DeviceCode.h"
+#include "Rewrites/KernelSignatureRewrite.h"
 #include "Rewrites/KernelTemplateHandles.h"
 
 #include "clang/AST/ASTContext.h"
@@ -121,11 +122,40 @@ std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
       Def ? kernelSymbolArray(Ctx, Usage, *Def, First, Name + "_symbols",
                               Linkage, Indent)
           : "";
+  std::string Fields = kernelPointerFieldArray(
+      Ctx, Def ? *Def : First, Name + "_pointer_fields", Linkage, Indent);
   return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
-         " */\n" + Indent + Symbols + Linkage + " " +
+         " */\n" + Indent + Symbols + Fields + Linkage + " " +
          kernelHandleType(Ctx, First) + " " + Name + "{\"" +
          Ctx.ModuleName + "\", \"" + MslName + "\"" +
-         (Symbols.empty() ? "" : ", " + Name + "_symbols") + "};";
+         (Symbols.empty() ? "" : ", " + Name + "_symbols") +
+         (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};";
+}
+
+std::string kernelPointerFieldArray(HostRewriteContext &Ctx,
+                                    const clang::FunctionDecl &Kernel,
+                                    llvm::StringRef ArrayName,
+                                    llvm::StringRef Linkage,
+                                    llvm::StringRef Indent) {
+  std::string List;
+  for (unsigned I = 0; I < Kernel.getNumParams(); ++I) {
+    clang::QualType T = Kernel.getParamDecl(I)->getType();
+    if (T->isPointerType())
+      continue;
+    for (uint64_t Offset :
+         KernelSignatureRewrite::pointerMemberOffsets(T, Ctx.Context))
+      List += (List.empty() ? "{" : ", {") + std::to_string(I) + ", " +
+              std::to_string(Offset) + "}";
+  }
+  if (List.empty())
+    return "";
+  // Next to the handle template: "metalify::Kernel" -> "metalify::".
+  llvm::StringRef Handle(Ctx.Spellings.KernelHandle);
+  size_t Colons = Handle.rfind("::");
+  std::string Namespace =
+      Colons == llvm::StringRef::npos ? "" : Handle.take_front(Colons + 2).str();
+  return Linkage.str() + " const " + Namespace + "PointerField " +
+         ArrayName.str() + "[] = {" + List + "};\n" + Indent.str();
 }
 
 std::string kernelSymbolArray(HostRewriteContext &Ctx,

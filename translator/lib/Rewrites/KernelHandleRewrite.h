@@ -47,6 +47,17 @@ std::string kernelSymbolArray(HostRewriteContext &Ctx,
                               llvm::StringRef ArrayName,
                               llvm::StringRef Linkage, llvm::StringRef Indent);
 
+/// `inline const metalify::PointerField <ArrayName>[] = {{0, 0}, {0, 8}};`,
+/// then a newline and \p Indent: for each pointer member of a by-value
+/// struct parameter of \p Kernel, the parameter's index and the member's
+/// byte offset in the host layout, which the shim checks and translates
+/// (docs/ABI.md); empty when no by-value parameter holds a pointer.
+std::string kernelPointerFieldArray(HostRewriteContext &Ctx,
+                                    const clang::FunctionDecl &Kernel,
+                                    llvm::StringRef ArrayName,
+                                    llvm::StringRef Linkage,
+                                    llvm::StringRef Indent);
+
 /// Rewrites the kernel declarations of one file into handles.
 class KernelHandleRewrite {
 public:

@@ -19,6 +19,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -99,6 +101,74 @@ bool KernelSignatureRewrite::holdsPointer(QualType T, const ASTContext &Ctx) {
   return false;
 }
 
+std::string KernelSignatureRewrite::pointerMemberProblem(QualType T,
+                                                         const ASTContext &Ctx) {
+  T = T.getCanonicalType();
+  if (!holdsPointer(T, Ctx))
+    return "";
+  if (T->isReferenceType())
+    return "it is a reference";
+  const RecordDecl *R = T->getAsRecordDecl();
+  if (!R || !R->getDefinition())
+    return "it is not a struct";
+  R = R->getDefinition();
+  if (R->isUnion())
+    return "it is a union, so the shim cannot tell when its bytes are a "
+           "pointer";
+  if (const auto *CXX = dyn_cast<CXXRecordDecl>(R))
+    for (const CXXBaseSpecifier &B : CXX->bases())
+      if (holdsPointer(B.getType(), Ctx))
+        return "its base class '" + B.getType().getAsString() +
+               "' holds a pointer; only direct members are translated";
+  for (const FieldDecl *F : R->fields()) {
+    QualType FT = F->getType().getCanonicalType();
+    std::string Member = "member '" + F->getNameAsString() + "'";
+    if (FT->isReferenceType())
+      return Member + " is a reference";
+    if (FT->isPointerType()) {
+      QualType Pointee = FT->getPointeeType();
+      if (Pointee->isFunctionType())
+        return Member + " is a function pointer";
+      if (Pointee->isPointerType())
+        return Member + " points to a pointer; only one level of pointers "
+                        "is translated";
+      if (holdsPointer(Pointee, Ctx))
+        return Member + " points to data that holds pointers, which the "
+                        "shim cannot translate in memory";
+      continue;
+    }
+    if (!holdsPointer(FT, Ctx))
+      continue;
+    if (Ctx.getAsArrayType(FT))
+      return Member + " is an array holding pointers; only single pointer "
+                      "members are translated";
+    if (FT->isUnionType())
+      return Member + " is a union holding a pointer";
+    return Member + " is a nested struct holding a pointer; only direct "
+                    "members are translated";
+  }
+  return "";
+}
+
+std::vector<uint64_t>
+KernelSignatureRewrite::pointerMemberOffsets(QualType T,
+                                             const ASTContext &Ctx) {
+  std::vector<uint64_t> Offsets;
+  T = T.getCanonicalType();
+  const RecordDecl *R = T->getAsRecordDecl();
+  if (!R || !R->getDefinition() || R->isDependentType() ||
+      !holdsPointer(T, Ctx) || !pointerMemberProblem(T, Ctx).empty())
+    return Offsets;
+  R = R->getDefinition();
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(R);
+  for (const FieldDecl *F : R->fields())
+    if (F->getType().getCanonicalType()->isPointerType())
+      Offsets.push_back(static_cast<uint64_t>(
+          Ctx.toCharUnitsFromBits(Layout.getFieldOffset(F->getFieldIndex()))
+              .getQuantity()));
+  return Offsets;
+}
+
 KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
   const FunctionDecl *K = C.Clone.Function;
   std::string Name = TemplateInstanceRewrite::name(K, C.Spell);
@@ -121,8 +191,12 @@ KernelPieces KernelSignatureRewrite::build(RewriteContext &C) {
                        " [[buffer(" + std::to_string(Buffer++) + ")]]");
       continue;
     }
-    if (holdsPointer(T, C.Ctx))
-      C.report(P->getLocation(), "MTL2009", {PName});
+    // A struct whose direct members are pointers keeps them: MSL 3 allows
+    // `device T *` members in the constant buffer, and the shim checks and
+    // translates the pointer bytes (docs/ABI.md).
+    std::string Problem = pointerMemberProblem(T, C.Ctx);
+    if (!Problem.empty())
+      C.report(P->getLocation(), "MTL2009", {PName, Problem});
     Members += "  " + C.Spell.packedType(T) + " " + PName + ";\n";
     Copies += "\n  " + C.Spell.type(T.getUnqualifiedType()) + " " + PName +
               " = args." + PName + ";";

@@ -15,6 +15,10 @@
 
 #include "clang/AST/Type.h"
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
 namespace metalify {
 
 /// The pieces of one translated kernel around its body.
@@ -32,6 +36,18 @@ public:
   /// True when a value of type \p T holds a pointer somewhere (by-value
   /// data shared with the host cannot: decision 5 of DESIGN.md).
   static bool holdsPointer(clang::QualType T, const clang::ASTContext &Ctx);
+  /// Why the pointers inside by-value kernel parameter type \p T cannot
+  /// reach the kernel (MTL2009's reason); empty when \p T holds no pointer
+  /// or only ones the shim translates: direct members of a struct, each a
+  /// pointer to data without pointers (docs/ABI.md, "Pointers inside
+  /// by-value arguments").
+  static std::string pointerMemberProblem(clang::QualType T,
+                                          const clang::ASTContext &Ctx);
+  /// The byte offsets, in \p Ctx's layout of \p T, of the pointer members
+  /// of a by-value parameter type that pointerMemberProblem accepts; empty
+  /// for any other type.
+  static std::vector<uint64_t> pointerMemberOffsets(clang::QualType T,
+                                                    const clang::ASTContext &Ctx);
 };
 
 } // namespace metalify

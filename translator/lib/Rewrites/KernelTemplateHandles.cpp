@@ -146,10 +146,13 @@ KernelTemplateHandles::instanceText(const clang::FunctionDecl &First,
   std::string Name = TemplateInstanceRewrite::name(&Instance, Spell);
   std::string Symbols = kernelSymbolArray(Ctx, Usage, Instance, First,
                                           Name + "_symbols", "inline", Indent);
-  return Symbols + "template <> inline " + kernelHandleType(Ctx, Instance) +
-         " " + Instance.getNameAsString() + argumentList(Instance, Policy) +
-         "{\"" + Ctx.ModuleName + "\", \"" + Name + "\"" +
-         (Symbols.empty() ? "" : ", " + Name + "_symbols") + "};";
+  std::string Fields = kernelPointerFieldArray(
+      Ctx, Instance, Name + "_pointer_fields", "inline", Indent);
+  return Symbols + Fields + "template <> inline " +
+         kernelHandleType(Ctx, Instance) + " " + Instance.getNameAsString() +
+         argumentList(Instance, Policy) + "{\"" + Ctx.ModuleName + "\", \"" +
+         Name + "\"" + (Symbols.empty() ? "" : ", " + Name + "_symbols") +
+         (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};";
 }
 
 bool KernelTemplateHandles::checkNameable(

@@ -7,6 +7,7 @@
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/LibraryRow.h"
 #include "Analysis/MacroUse.h"
+#include "Driver/CudaHeaders.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 #include "Rules/RuleTemplate.h"
@@ -14,6 +15,7 @@
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
@@ -190,9 +192,51 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
     C.replace(Call->getSourceRange(), X->Text);
 }
 
+/// The namespace that \p D, a using-directive or a namespace alias,
+/// names; else null.
+const NamespaceDecl *nominatedNamespace(const Decl *D) {
+  if (const auto *Directive = dyn_cast<UsingDirectiveDecl>(D))
+    return Directive->getNominatedNamespace();
+  if (const auto *Alias = dyn_cast<NamespaceAliasDecl>(D))
+    return Alias->getNamespace();
+  return nullptr;
+}
+
+/// True when \p D only makes names of our CUDA headers or the C++ library
+/// visible (`namespace cg = cooperative_groups;`, `using std::min;`).
+/// Those names never reach the MSL as written: their calls and types
+/// become what their rows say, and the MSL has no such namespace.
+bool bringsLibraryNames(const Decl *D, const SourceManager &SM) {
+  if (const NamespaceDecl *NS = nominatedNamespace(D))
+    return isInCudaOrSystemHeader(SM, NS->getCanonicalDecl()->getLocation());
+  const auto *Using = dyn_cast<UsingDecl>(D);
+  if (!Using || Using->shadow_size() == 0)
+    return false;
+  return llvm::all_of(Using->shadows(), [&](const UsingShadowDecl *Shadow) {
+    return isInCudaOrSystemHeader(SM, Shadow->getTargetDecl()->getLocation());
+  });
+}
+
+/// Drops \p S when it is a using-declaration, using-directive or
+/// namespace alias in a body that only brings library names (those of the
+/// user's namespaces stay: the MSL keeps the namespaces). Returns true
+/// when dropped.
+bool dropLibraryUsing(const Stmt *S, RewriteContext &C) {
+  const auto *Decls = dyn_cast<DeclStmt>(S);
+  const SourceManager &SM = C.Ctx.getSourceManager();
+  if (!Decls || !llvm::all_of(Decls->decls(), [&](const Decl *D) {
+        return bringsLibraryNames(D, SM);
+      }))
+    return false;
+  C.replace(Decls->getSourceRange(), "");
+  return true;
+}
+
 } // namespace
 
 void LibraryCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
+  if (dropLibraryUsing(S, C))
+    return;
   const auto *Call = dyn_cast<CallExpr>(S);
   if (!Call || !isDeviceLibraryCall(Call))
     return;

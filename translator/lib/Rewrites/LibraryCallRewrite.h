@@ -4,6 +4,10 @@
 // without a definition in the file (__syncthreads, math, atomics, warp
 // intrinsics): look the callee up in the table and expand its row with the
 // call's arguments (texts, types, address spaces). New rows need no code.
+// Using-declarations, using-directives and namespace aliases in a body
+// that name only our headers' or the C++ library's namespaces go with
+// them (`namespace cg = cooperative_groups;`): the MSL has no such
+// namespace, and the names they bring in are rewritten where used.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_LIBRARYCALLREWRITE_H

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/TypeRewrite.h"
+#include "Analysis/MacroUse.h"
 #include "Driver/CudaHeaders.h"
 #include "Rewrites/MslSpelling.h"
 
@@ -41,6 +42,23 @@ void reportDouble(SourceLocation Loc, QualType T, bool FromHost,
     C.report(Loc, FromHost ? "MTL2037" : "MTL2036", {Name});
 }
 
+/// Replaces a program macro that spells the type at \p TL by itself
+/// (`REAL x;` after `#define REAL float`) with the type's MSL spelling:
+/// the .metal file has no #defines. Pointers, references and arrays are
+/// left to their declarations and to the types inside them. Returns true
+/// when replaced.
+bool expandTypeMacro(const TypeLoc &TL, RewriteContext &C) {
+  QualType T = TL.getType();
+  if (T->isPointerType() || T->isReferenceType() || T->isArrayType())
+    return false;
+  SourceRange Use = macroSpelledType(TL, C.Ctx);
+  if (Use.isInvalid() ||
+      tableMacroAt(TL.getUnqualifiedLoc().getBeginLoc(), C.Rules, C.Ctx))
+    return false;
+  C.replace(Use, C.Spell.type(T.getLocalUnqualifiedType()));
+  return true;
+}
+
 } // namespace
 
 void TypeRewrite::checkSignature(RewriteContext &C) {
@@ -67,6 +85,8 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
       C.replace(TL.getSourceRange(), C.Spell.type(T.getLocalUnqualifiedType()));
     return;
   }
+  if (expandTypeMacro(TL, C))
+    return;
   // User typedefs and records are emitted into the .metal file and keep
   // their names; those of system headers (ours: dim3, ...) follow rows.
   const SourceManager &SM = C.Ctx.getSourceManager();

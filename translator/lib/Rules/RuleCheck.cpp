@@ -290,7 +290,12 @@ void Checker::checkRow(const Rule &R) {
   // A rejected call with a counterpart in the docs would mislead; other
   // kinds may keep data the translator reads (e.g. an address space).
   bool Callable = R.Kind == RuleKind::DeviceFunction ||
-                  R.Kind == RuleKind::Intrinsic || R.Kind == RuleKind::HostApi;
+                  R.Kind == RuleKind::Intrinsic || R.Kind == RuleKind::HostApi ||
+                  R.Kind == RuleKind::InlineAsm;
+  // The translator looks inline PTX up by its normalized template.
+  if (R.Kind == RuleKind::InlineAsm && normalizeAsmTemplate(R.Name) != R.Name)
+    error(R, "inline-asm row '" + R.Name + "' is not written normalized: '" +
+                 normalizeAsmTemplate(R.Name) + "'");
   if (Callable && R.Status == RuleStatus::Unsupported && !R.Metal.empty())
     error(R, "row '" + R.Name + "' is unsupported but names a counterpart");
   if (R.Kind != RuleKind::HostApi)

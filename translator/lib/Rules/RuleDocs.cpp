@@ -69,11 +69,29 @@ void renderRow(raw_ostream &OS, const Rule &R,
 
 } // namespace
 
+/// `asm("TEMPLATE" : "=r"(a) : "r"(b));` with operands a, b, ... named in
+/// order, and the statement the row makes of it.
+std::string inlineAsmExample(const Rule &R) {
+  unsigned Arity = templateArity(R.Metal);
+  std::vector<std::string> Args;
+  for (unsigned I = 0; I < Arity; ++I)
+    Args.push_back(std::string(1, char('a' + I)));
+  Expected<std::string> Text = RuleTable::expand(R, Args);
+  if (!Text) {
+    consumeError(Text.takeError());
+    return "";
+  }
+  std::string Operands = Args.empty() ? "" : " : " + join(Args, ", ");
+  return "asm(\"" + R.Name + "\"" + Operands + "); → " + *Text + ";";
+}
+
 std::string exampleFor(const Rule &R) {
   if (!R.Example.empty())
     return R.Example;
   if (R.Status == RuleStatus::Unsupported || R.Metal.empty())
     return "";
+  if (R.Kind == RuleKind::InlineAsm)
+    return inlineAsmExample(R);
   bool Callable =
       R.Kind == RuleKind::DeviceFunction || R.Kind == RuleKind::Intrinsic;
   if (!R.isTemplate())

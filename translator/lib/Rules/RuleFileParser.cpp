@@ -65,7 +65,8 @@ bool isCudaName(const metalify::Rule &R) {
   StringRef Name = R.Name;
   if (Name.empty())
     return false;
-  if (!Name.contains(' '))
+  // An inline-asm row names a PTX template, spaces and all.
+  if (!Name.contains(' ') || R.Kind == metalify::RuleKind::InlineAsm)
     return true;
   if (R.Kind != metalify::RuleKind::Type)
     return false;

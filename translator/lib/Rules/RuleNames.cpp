@@ -7,6 +7,7 @@
 #include "metalify/translator/Diagnostics.h"
 #include "metalify/translator/Rules.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
@@ -33,6 +34,8 @@ StringRef toString(RuleKind K) {
     return "macro";
   case RuleKind::Construct:
     return "construct";
+  case RuleKind::InlineAsm:
+    return "inline-asm";
   }
   llvm_unreachable("unknown RuleKind");
 }
@@ -62,7 +65,38 @@ std::optional<RuleKind> parseRuleKind(StringRef S) {
       .Case("header", RuleKind::Header)
       .Case("macro", RuleKind::Macro)
       .Case("construct", RuleKind::Construct)
+      .Case("inline-asm", RuleKind::InlineAsm)
       .Default(std::nullopt);
+}
+
+std::string normalizeAsmTemplate(StringRef Template) {
+  auto IsSpace = [](char Ch) { return isSpace(Ch); };
+  // Collapse white space, dropping it after `, ; { [` and before `, ; } ]`.
+  std::string Out;
+  Template = Template.trim();
+  for (size_t I = 0; I < Template.size(); ++I) {
+    char Ch = Template[I];
+    if (!IsSpace(Ch)) {
+      Out += Ch;
+      continue;
+    }
+    while (I + 1 < Template.size() && IsSpace(Template[I + 1]))
+      ++I;
+    char Next = I + 1 < Template.size() ? Template[I + 1] : '\0';
+    if (!Out.empty() && !StringRef(",;{[").contains(Out.back()) &&
+        !StringRef(",;}]").contains(Next))
+      Out += ' ';
+  }
+  // One space after each `,`, and after each `;` that is not the last
+  // character or followed by `}`.
+  std::string Spaced;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    Spaced += Out[I];
+    bool More = I + 1 < Out.size();
+    if (Out[I] == ',' || (Out[I] == ';' && More && Out[I + 1] != '}'))
+      Spaced += ' ';
+  }
+  return StringRef(Spaced).rtrim().str();
 }
 
 std::optional<RuleStatus> parseRuleStatus(StringRef S) {

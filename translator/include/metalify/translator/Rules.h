@@ -32,6 +32,7 @@ enum class RuleKind {
   Header,          ///< cuda_runtime.h, cuda_fp16.h, ...
   Macro,           ///< CUDART_VERSION, __CUDACC__, ...
   Construct,       ///< C++ in device code: template, lambda, namespace, ...
+  InlineAsm,       ///< Inline PTX: "mov.u32 %0, %%laneid;", "bfe.u32 ..."
 };
 
 /// How faithful the mapping is.
@@ -204,6 +205,13 @@ private:
 /// "path:line:col: error: ..." with the offending line and a caret.
 llvm::Expected<RuleFile> parseRuleFile(llvm::StringRef Path,
                                        llvm::StringRef Contents);
+
+/// An inline assembly template as `inline-asm` rows name it: runs of white
+/// space become one space, none is kept after `,` `;` `{` `[` or before
+/// `,` `;` `}` `]`, and one follows each `,` and each `;` not at the end or
+/// before `}`
+/// ("{ .reg .u32 t;\n\tmov.u32 %0 , t; }" -> "{.reg .u32 t; mov.u32 %0, t;}").
+std::string normalizeAsmTemplate(llvm::StringRef Template);
 
 /// Checks a template's syntax ("unknown placeholder ..."); empty when valid.
 std::string validateTemplate(llvm::StringRef Template);

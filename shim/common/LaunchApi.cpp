@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
+#include <unordered_map>
 #include <fmt/format.h>
 
 using namespace metalify;
@@ -110,7 +112,17 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
       /*Wait=*/false);
 }
 
+/// Host stubs of kernels declared in shared headers -> their handles.
+std::mutex StubMutex;
+std::unordered_map<const void *, const KernelRef *> &stubs() {
+  static std::unordered_map<const void *, const KernelRef *> Map;
+  return Map;
+}
+
 const KernelRef *asKernel(const void *Handle) {
+  // A registered stub is a function: never read a tag from it.
+  if (const KernelRef *Stub = kernelForStub(Handle))
+    return Stub;
   auto *K = static_cast<const KernelRef *>(Handle);
   return K && K->kind() == HandleKind::Kernel ? K : nullptr;
 }
@@ -147,6 +159,31 @@ int activeBlocks(const DeviceLimits &Limits, const KernelInfo &Info,
 }
 
 } // namespace
+
+bool metalify::registerKernelStub(const void *Stub, const KernelRef &Kernel) {
+  std::lock_guard<std::mutex> Lock(StubMutex);
+  stubs()[Stub] = &Kernel;
+  return true;
+}
+
+const KernelRef *metalify::kernelForStub(const void *Stub) {
+  std::lock_guard<std::mutex> Lock(StubMutex);
+  auto It = stubs().find(Stub);
+  return It == stubs().end() ? nullptr : It->second;
+}
+
+void metalify::kernelStubCalled(const KernelRef &Kernel) {
+  finishCall(fail(cudaErrorInvalidConfiguration,
+                  fmt::format("[shim] kernel '{}' was called as a function, "
+                              "without a launch configuration",
+                              Kernel.name())));
+}
+
+cudaError_t metalify::failUnregisteredStub() {
+  return finishCall(fail(cudaErrorInvalidDeviceFunction,
+                         "[shim] a kernel whose defining .cu file was not "
+                         "translated and linked was used"));
+}
 
 cudaError_t metalify::launchKernel(const KernelRef &Kernel, dim3 Grid,
                                    dim3 Block, size_t SharedMem,

@@ -97,18 +97,35 @@ std::string builtInArg(const KernelDesc &K, unsigned I, const KernelParam &P) {
   return fmt::format("{}{{{}}}", Type, fmt::join(Parts, ", "));
 }
 
+/// The locals `__mtl_argI` that hold each buffer and threadgroup argument,
+/// bound once per call of an entry point. The thread loop of the Group entry
+/// must see the pointers as loop invariant: read from D inside the loop, a
+/// store through a char (or any) pointer may alias D->Buffers, so LLVM
+/// reloads them per thread and the vectorised loop gathers the pointers and
+/// turns every access into a gather/scatter or per-lane scalar code (about
+/// five times slower for a plain copy kernel).
+std::string bindArgs(const KernelDesc &K) {
+  std::string Text;
+  for (auto [I, P] : llvm::enumerate(K.Params)) {
+    if (P.Kind == KernelParam::BuiltIn)
+      continue;
+    unsigned Idx = static_cast<unsigned>(I);
+    const char *Table =
+        P.Kind == KernelParam::Buffer ? "Buffers" : "Threadgroup";
+    Text += fmt::format("\n  {0} __mtl_arg{1} = __mtl_bind<{0}>::get(D->{2}[{3}]);",
+                        paramType(K, Idx), Idx, Table, P.Index);
+  }
+  return Text;
+}
+
 std::string callKernel(const KernelDesc &K) {
   std::vector<std::string> Args;
   for (auto [I, P] : llvm::enumerate(K.Params)) {
     unsigned Idx = static_cast<unsigned>(I);
-    if (P.Kind == KernelParam::BuiltIn) {
+    if (P.Kind == KernelParam::BuiltIn)
       Args.push_back(builtInArg(K, Idx, P));
-      continue;
-    }
-    const char *Table =
-        P.Kind == KernelParam::Buffer ? "Buffers" : "Threadgroup";
-    Args.push_back(fmt::format("__mtl_bind<{}>::get(D->{}[{}])",
-                               paramType(K, Idx), Table, P.Index));
+    else
+      Args.push_back(fmt::format("__mtl_arg{}", Idx));
   }
   return fmt::format("{}({});", K.CallName, fmt::join(Args, ",\n      "));
 }
@@ -139,11 +156,11 @@ extern "C" void __metalify_thread_{0}(const MetalifyDispatch *D,
   const unsigned Lane = T->IndexInSimdgroup;
   const unsigned Simd = T->SimdgroupIndex;
   (void)GX; (void)GY; (void)GZ; (void)X; (void)Y; (void)Z;
-  (void)Index; (void)Lane; (void)Simd;
+  (void)Index; (void)Lane; (void)Simd;{3}
   {2}
 }}
 )cpp",
-                     K.SymbolName, CommonLocals, callKernel(K));
+                     K.SymbolName, CommonLocals, callKernel(K), bindArgs(K));
 }
 
 std::string groupEntry(const KernelDesc &K) {
@@ -151,7 +168,7 @@ std::string groupEntry(const KernelDesc &K) {
 extern "C" void __metalify_group_{0}(const MetalifyDispatch *D,
                                     const unsigned *G) {{{1}
   const unsigned GX = G[0], GY = G[1], GZ = G[2];
-  (void)GX; (void)GY; (void)GZ;
+  (void)GX; (void)GY; (void)GZ;{3}
   for (unsigned Z = 0; Z < NZ; ++Z)
     for (unsigned Y = 0; Y < NY; ++Y)
 #pragma clang loop vectorize(assume_safety)
@@ -163,7 +180,7 @@ extern "C" void __metalify_group_{0}(const MetalifyDispatch *D,
       }}
 }}
 )cpp",
-                     K.SymbolName, CommonLocals, callKernel(K));
+                     K.SymbolName, CommonLocals, callKernel(K), bindArgs(K));
 }
 
 } // namespace

@@ -67,7 +67,7 @@ void install(int Signal, void (*Handler)(int, siginfo_t *, void *),
 std::chrono::milliseconds watchdogTimeout() {
   const char *Env = std::getenv("METALIFY_WATCHDOG_MS");
   long Ms = Env ? std::strtol(Env, nullptr, 10) : 0;
-  return std::chrono::milliseconds(Ms > 0 ? Ms : 5000);
+  return std::chrono::milliseconds(Ms > 0 ? Ms : 60000);
 }
 
 bool installSignalHandlers() {

@@ -5,7 +5,7 @@
 //  * every hook (barrier, SIMD exchange) checks the launch's Stop flag, so a
 //    kernel that spins across barriers leaves at its next barrier;
 //  * the dispatching thread is the watchdog: when no worker has finished a
-//    threadgroup for METALIFY_WATCHDOG_MS (default 5000), it fails the
+//    threadgroup for METALIFY_WATCHDOG_MS (default 60000), it fails the
 //    launch with cudaErrorLaunchTimeout and sends each worker a signal
 //    (SIGRTMIN + 5; SIGUSR2 on macOS) whose handler switches from the kernel's
 //    fiber back to the worker's own context, abandoning the kernel's stacks.

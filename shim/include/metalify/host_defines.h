@@ -15,6 +15,20 @@
 #ifndef __device__
 #define __device__
 #endif
+// A kernel declared in a header that is not translated (a declaration
+// shared by the .cu files of a program) stays a host function there: its
+// host stub, as in nvcc's host pass. The file that defines the kernel keeps
+// the stub, with an empty body, and registers it
+// (metalify::registerKernelStub); its signature may carry these too.
+#ifndef __global__
+#define __global__
+#endif
+#ifndef __launch_bounds__
+#define __launch_bounds__(...)
+#endif
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
 #ifndef __forceinline__
 #define __forceinline__ inline __attribute__((always_inline))
 #endif

@@ -229,6 +229,10 @@ cudaError_t launchKernel(const KernelRef &Kernel, dim3 Grid, dim3 Block,
                          size_t SharedMem, cudaStream_t Stream,
                          const PackedArgs &Args);
 
+/// Records cudaErrorInvalidDeviceFunction for a kernel function that no
+/// translated file registered (its defining .cu was not linked in).
+cudaError_t failUnregisteredStub();
+
 /// A translated kernel with CUDA parameter types Params. Named like the
 /// kernel in host code, so `saxpy` keeps meaning the kernel.
 template <typename... Params> class Kernel : public KernelRef {
@@ -267,6 +271,35 @@ cudaError_t launch(const Kernel<Params...> &K, dim3 Grid, dim3 Block,
   PackedArgs Packed = detail::packAll<Params...>(
       std::index_sequence_for<Args...>{}, std::forward<Args>(A)...);
   return launchKernel(K, Grid, Block, SharedMem, Stream, Packed);
+}
+
+/// Registers \p Stub, the host function of a kernel declared in a shared
+/// header, as standing for the translated kernel \p Kernel: launches through
+/// the function, `(void *)kernel` and the attribute queries find it.
+/// Returns true so it can initialise a static.
+bool registerKernelStub(const void *Stub, const KernelRef &Kernel);
+/// The kernel registered for \p Stub, or null.
+const KernelRef *kernelForStub(const void *Stub);
+/// The body of a registered stub: calling the kernel as a plain function,
+/// without `<<<>>>`, launches nothing and records
+/// cudaErrorInvalidConfiguration.
+void kernelStubCalled(const KernelRef &Kernel);
+
+/// `kernel<<<Grid, Block, SharedMem, Stream>>>(args...)` for a kernel that
+/// host code knows as a function (declared in a shared header, defined in
+/// another .cu file): the function's address identifies the kernel, as a
+/// host stub's does in CUDA.
+template <typename... Params, typename... Args>
+cudaError_t launch(void (*Stub)(Params...), dim3 Grid, dim3 Block,
+                   size_t SharedMem, cudaStream_t Stream, Args &&...A) {
+  static_assert(sizeof...(Params) == sizeof...(Args),
+                "wrong number of kernel arguments");
+  const KernelRef *K = kernelForStub(reinterpret_cast<const void *>(Stub));
+  if (!K)
+    return failUnregisteredStub();
+  PackedArgs Packed = detail::packAll<Params...>(
+      std::index_sequence_for<Args...>{}, std::forward<Args>(A)...);
+  return launchKernel(*K, Grid, Block, SharedMem, Stream, Packed);
 }
 
 /// `kernel<<<Grid, Block>>>(args...)` and `<<<Grid, Block, SharedMem>>>`

@@ -304,6 +304,57 @@ template <typename T>
 cudaError_t cudaGetSymbolSize(size_t *Size, const T &Symbol) {
   return cudaGetSymbolSize(Size, static_cast<const void *>(&Symbol));
 }
+// A kernel host code knows as a function (declared in a shared header,
+// its stub registered by the file that defines it): CUDA's templates that
+// take `T *entry` for the kernel.
+template <typename... Params>
+cudaError_t cudaLaunchKernel(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
+                             void **Args, size_t SharedMem = 0,
+                             cudaStream_t Stream = 0) {
+  return cudaLaunchKernel(reinterpret_cast<const void *>(Kernel), Grid, Block,
+                          Args, SharedMem, Stream);
+}
+template <typename... Params>
+cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attributes,
+                                  void (*Kernel)(Params...)) {
+  return cudaFuncGetAttributes(Attributes,
+                               reinterpret_cast<const void *>(Kernel));
+}
+template <typename... Params>
+cudaError_t cudaFuncSetAttribute(void (*Kernel)(Params...),
+                                 cudaFuncAttribute Attribute, int Value) {
+  return cudaFuncSetAttribute(reinterpret_cast<const void *>(Kernel),
+                              Attribute, Value);
+}
+template <typename... Params>
+cudaError_t cudaFuncSetCacheConfig(void (*Kernel)(Params...),
+                                   cudaFuncCache Config) {
+  const metalify::KernelRef *K =
+      metalify::kernelForStub(reinterpret_cast<const void *>(Kernel));
+  return K ? cudaFuncSetCacheConfig(*K, Config)
+           : metalify::failUnregisteredStub();
+}
+template <typename... Params>
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *NumBlocks, void (*Kernel)(Params...), int BlockSize,
+    size_t DynamicSharedMem) {
+  const metalify::KernelRef *K =
+      metalify::kernelForStub(reinterpret_cast<const void *>(Kernel));
+  return K ? cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                 NumBlocks, *K, BlockSize, DynamicSharedMem)
+           : metalify::failUnregisteredStub();
+}
+template <typename... Params>
+cudaError_t cudaOccupancyMaxPotentialBlockSize(
+    int *MinGridSize, int *BlockSize, void (*Kernel)(Params...),
+    size_t DynamicSharedMem = 0, int BlockSizeLimit = 0) {
+  const metalify::KernelRef *K =
+      metalify::kernelForStub(reinterpret_cast<const void *>(Kernel));
+  return K ? cudaOccupancyMaxPotentialBlockSize(MinGridSize, BlockSize, *K,
+                                                DynamicSharedMem,
+                                                BlockSizeLimit)
+           : metalify::failUnregisteredStub();
+}
 template <typename... Params>
 cudaError_t cudaOccupancyMaxPotentialBlockSize(
     int *MinGridSize, int *BlockSize, const metalify::Kernel<Params...> &Kernel,

@@ -1,5 +1,6 @@
-// memset and memcpy in device code (the memset and memcpy rows): byte
-// loops over pointers of any address space, from table helpers.
+// memset and memcpy in device code (the memset and memcpy rows, and the
+// __builtin_memset and __builtin_memcpy rows of the compiler builtins behind
+// them): byte loops over pointers of any address space, from table helpers.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -22,6 +23,9 @@ __global__ void tally(const int *in, int *out, Counts *total) {
   memcpy(out + threadIdx.x, &mine.hits[0], sizeof(int));
   if (threadIdx.x == 0)
     memcpy(total, &mine, sizeof(mine));
+  int words[2];
+  __builtin_memset(words, 0, sizeof(words));
+  __builtin_memcpy(out + 32 + threadIdx.x, words, sizeof(int));
 }
 
 int main() { return 0; }
@@ -34,3 +38,5 @@ int main() { return 0; }
 // CHECK-NEXT: metalify_memcpy((threadgroup uchar *)(tile), (const device uchar *)(in + blockIdx.x * 32), 32 * sizeof(int));
 // CHECK: metalify_memcpy((device uchar *)(out + threadIdx.x), (const thread uchar *)(&mine.hits[0]), sizeof(int));
 // CHECK: metalify_memcpy((device uchar *)(total), (const thread uchar *)(&mine), sizeof(mine));
+// CHECK: metalify_memset((thread uchar *)(words), 0, sizeof(words));
+// CHECK-NEXT: metalify_memcpy((device uchar *)(out + 32 + threadIdx.x), (const thread uchar *)(words), sizeof(int));

@@ -137,6 +137,12 @@ private:
     llvm::StringRef Buffer = SM.getBufferData(File);
     while (Begin > 0 && Buffer[Begin - 1] != '\n')
       --Begin;
+    // A skipped group's end is where lexing resumed: the start of the line
+    // after the directive that ended it, which is not part of the group.
+    if (End > Begin && Buffer[End - 1] == '\n') {
+      Inactive.push_back({File, Begin, End - 1});
+      return;
+    }
     for (;;) {
       End = std::min<size_t>(Buffer.find('\n', End), Buffer.size());
       llvm::StringRef Line = Buffer.slice(Begin, End).rtrim("\r");

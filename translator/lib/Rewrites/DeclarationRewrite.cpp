@@ -95,7 +95,7 @@ void removeHostOnlyTemplates(const CXXRecordDecl *CR, ASTContext &Ctx,
 
 /// Replaces the record's members that have translated copies by the
 /// copies, leaves out the host-only ones, and strips the CUDA qualifiers
-/// from the heads of the others.
+/// from the heads of the others, member function templates included.
 void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
                     ASTContext &Ctx, const MemberCopies &Members,
                     SourceEdits &Edits) {
@@ -106,6 +106,14 @@ void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
   removeHostOnlyTemplates(CR, Ctx, Edits);
   for (const Decl *D : CR->decls()) {
     const FunctionDecl *F = memberFunction(D);
+    // A member function template stays a template in the class's text; its
+    // head loses the CUDA qualifiers like any member's (the host-only ones
+    // are already left out).
+    if (const FunctionTemplateDecl *T = memberTemplate(D)) {
+      F = T->getTemplatedDecl();
+      if (isHostOnly(F))
+        continue;
+    }
     if (!F || F->isImplicit())
       continue;
     SourceRange Whole = MemberFunctionRewrite::definitionRange(F, SM);

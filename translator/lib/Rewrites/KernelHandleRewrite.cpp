@@ -35,6 +35,15 @@ public:
   }
 };
 
+/// The namespace of the handle template, where the shim's other host names
+/// are: "metalify::Kernel" -> "metalify::".
+std::string shimNamespace(HostRewriteContext &Ctx) {
+  llvm::StringRef Handle(Ctx.Spellings.KernelHandle);
+  size_t Colons = Handle.rfind("::");
+  return Colons == llvm::StringRef::npos ? ""
+                                         : Handle.take_front(Colons + 2).str();
+}
+
 bool isExplicitSpecialization(const clang::FunctionDecl &F) {
   return F.getTemplateSpecializationKind() ==
          clang::TSK_ExplicitSpecialization;
@@ -62,12 +71,22 @@ void KernelHandleRewrite::rewriteKernel(
   std::string Name = First.getNameAsString();
   if (isFromSystemHeader(Ctx, First))
     return;
-  for (const clang::FunctionDecl *D : Decls) {
-    if (!Ctx.Unit.isWrittenInTranslatedFile(Ctx.SM.getFileLoc(D->getLocation()))) {
-      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(D->getLocation()),
+  const clang::FunctionDecl *Outside = nullptr;
+  for (const clang::FunctionDecl *D : Decls)
+    if (!Outside && !Ctx.Unit.isWrittenInTranslatedFile(
+                        Ctx.SM.getFileLoc(D->getLocation())))
+      Outside = D;
+  if (Outside) {
+    // A header the translation keeps declares the kernel: host code knows
+    // it as a function, so it stays one (nvcc's host stub). A template's
+    // instances have no one function to register.
+    if (First.getDescribedFunctionTemplate() ||
+        First.getTemplateSpecializationKind() != clang::TSK_Undeclared)
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Outside->getLocation()),
                        "MTL1010", {Name});
-      return;
-    }
+    else
+      rewriteStub(Decls);
+    return;
   }
   for (const clang::FunctionDecl *D : Decls) {
     clang::CharSourceRange Range = mainFileDeclRange(Ctx, *D);
@@ -85,6 +104,61 @@ void KernelHandleRewrite::rewriteKernel(
   if (const clang::FunctionTemplateDecl *T =
           First.getDescribedFunctionTemplate())
     KernelTemplateHandles(Ctx, Usage).removeExplicitInstantiations(*T);
+}
+
+void KernelHandleRewrite::rewriteStub(
+    llvm::ArrayRef<const clang::FunctionDecl *> Decls) {
+  const clang::FunctionDecl *Def = nullptr;
+  for (const clang::FunctionDecl *D : Decls)
+    if (D->doesThisDeclarationHaveABody())
+      Def = D;
+  // Only declarations here: launches name the function, whose definition
+  // (and registration) comes from the .cu file that defines the kernel.
+  if (!Def)
+    return;
+  std::string Name = Def->getNameAsString();
+  clang::CharSourceRange Range = mainFileDeclRange(Ctx, *Def);
+  const clang::Stmt *Body = Def->getBody();
+  if (Range.isInvalid() || Body->getBeginLoc().isMacroID() ||
+      Body->getEndLoc().isMacroID()) {
+    Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Def->getLocation()), "MTL1014",
+                     {"definition of kernel '" + Name + "'"});
+    return;
+  }
+  std::string Indent = lineIndent(Ctx, Range.getBegin());
+  std::string Handle = Name + "_metalify_kernel";
+  std::string Shim = shimNamespace(Ctx);
+  Ctx.Rewrite.InsertTextBefore(Range.getBegin(),
+                               stubHandleText(*Def, Handle, Indent));
+  // The body names the kernel's own handle, so no two stubs are identical
+  // code that a linker could fold into one address (ld64's deduplication,
+  // --icf=all); it runs only if host code calls the kernel without <<<>>>.
+  Ctx.Rewrite.ReplaceText(
+      clang::CharSourceRange::getTokenRange(Body->getSourceRange()),
+      "{ " + Shim + "kernelStubCalled(" + Handle + "); }\n" + Indent +
+          "static const bool " + Name + "_metalify_stub = " + Shim +
+          "registerKernelStub(reinterpret_cast<const void *>(&" + Name +
+          "), " + Handle + ");");
+}
+
+std::string KernelHandleRewrite::stubHandleText(const clang::FunctionDecl &Def,
+                                                llvm::StringRef Handle,
+                                                llvm::StringRef Indent) {
+  std::string Name = Def.getNameAsString();
+  std::string MslName =
+      TemplateInstanceRewrite::name(&Def, MslSpelling(Ctx.Rules, Ctx.Context));
+  // Internal: only this file registers the function.
+  std::string Symbols = kernelSymbolArray(Ctx, Usage, Def, Def,
+                                          Name + "_symbols", "static", Indent);
+  std::string Fields = kernelPointerFieldArray(
+      Ctx, Def, Name + "_pointer_fields", "static", Indent);
+  return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
+         "; the function below is its host stub */\n" + Indent.str() +
+         Symbols + Fields + "static const " + kernelHandleType(Ctx, Def) +
+         " " + Handle.str() + "{\"" + Ctx.ModuleName + "\", \"" + MslName +
+         "\"" + (Symbols.empty() ? "" : ", " + Name + "_symbols") +
+         (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};\n" +
+         Indent.str();
 }
 
 std::string kernelParameterTypes(HostRewriteContext &Ctx,
@@ -149,12 +223,7 @@ std::string kernelPointerFieldArray(HostRewriteContext &Ctx,
   }
   if (List.empty())
     return "";
-  // Next to the handle template: "metalify::Kernel" -> "metalify::".
-  llvm::StringRef Handle(Ctx.Spellings.KernelHandle);
-  size_t Colons = Handle.rfind("::");
-  std::string Namespace =
-      Colons == llvm::StringRef::npos ? "" : Handle.take_front(Colons + 2).str();
-  return Linkage.str() + " const " + Namespace + "PointerField " +
+  return Linkage.str() + " const " + shimNamespace(Ctx) + "PointerField " +
          ArrayName.str() + "[] = {" + List + "};\n" + Indent.str();
 }
 

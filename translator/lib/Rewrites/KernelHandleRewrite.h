@@ -8,6 +8,11 @@
 // and its later declarations (and the definition) are removed. A kernel that
 // reaches __constant__ / __device__ globals lists their symbol handles, in
 // buffer order, in a static array `<kernel>_symbols` given to its handle.
+// A kernel declared in a header that is not translated stays a function
+// there, as in nvcc's host pass: its definition becomes the host stub (a
+// body that only names the kernel's static handle, declared before it),
+// followed by its registration (metalify::registerKernelStub), so the
+// function's address is the kernel.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_KERNELHANDLEREWRITE_H
@@ -70,6 +75,15 @@ public:
 private:
   /// Rewrites all declarations of one kernel (given in source order).
   void rewriteKernel(llvm::ArrayRef<const clang::FunctionDecl *> Decls);
+  /// A kernel that a kept (untranslated) header declares stays a host
+  /// function in every file: its definition gets a handle \p Handle
+  /// before it, a body that only names the handle, and the function's
+  /// registration as that kernel after it; declarations are left alone.
+  void rewriteStub(llvm::ArrayRef<const clang::FunctionDecl *> Decls);
+  /// The static handle (and its arrays) of stub kernel \p Def, inserted
+  /// before the definition, ending with a newline and \p Indent.
+  std::string stubHandleText(const clang::FunctionDecl &Def,
+                             llvm::StringRef Handle, llvm::StringRef Indent);
   /// The handle's declaration text replacing \p First.
   std::string handleText(const clang::FunctionDecl &First);
 

@@ -59,6 +59,35 @@ bool expandTypeMacro(const TypeLoc &TL, RewriteContext &C) {
   return true;
 }
 
+/// True when \p DC is, or is inside, namespace std.
+bool isInStd(const DeclContext *DC) {
+  for (; DC; DC = DC->getParent())
+    if (DC->isStdNamespace())
+      return true;
+  return false;
+}
+
+/// True when \p TL names, through a qualifier, a type alias of the C++
+/// library (`typename std::make_unsigned<T>::type`, `std::uint32_t`): MSL
+/// has no namespace std, so the written name cannot stay.
+bool namesLibraryAlias(ElaboratedTypeLoc TL) {
+  NestedNameSpecifierLoc Qualifier = TL.getQualifierLoc();
+  const auto *Alias = TL.getNamedTypeLoc().getType()->getAs<TypedefType>();
+  if (!Qualifier || !Alias)
+    return false;
+  if (isInStd(Alias->getDecl()->getDeclContext()))
+    return true;
+  for (const NestedNameSpecifier *N = Qualifier.getNestedNameSpecifier(); N;
+       N = N->getPrefix()) {
+    if (const NamespaceDecl *NS = N->getAsNamespace(); NS && isInStd(NS))
+      return true;
+    if (const Type *T = N->getAsType())
+      if (const TagDecl *Tag = T->getAsTagDecl(); Tag && isInStd(Tag))
+        return true;
+  }
+  return false;
+}
+
 } // namespace
 
 void TypeRewrite::checkSignature(RewriteContext &C) {
@@ -97,6 +126,14 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
   } else if (auto Record = TL.getAs<RecordTypeLoc>()) {
     if (!isInCudaOrSystemHeader(SM, Record.getDecl()->getLocation()))
       return;
+  } else if (auto Elaborated = TL.getAs<ElaboratedTypeLoc>();
+             Elaborated && namesLibraryAlias(Elaborated)) {
+    // The whole written name, `typename` and qualifier included, becomes
+    // the type the alias stands for here (in a template instance: for its
+    // arguments).
+    C.replace(TL.getSourceRange(),
+              C.Spell.type(T.getCanonicalType().getUnqualifiedType()));
+    return;
   } else if (TL.getAs<ElaboratedTypeLoc>() ||
              TL.getAs<TemplateSpecializationTypeLoc>()) {
     // The whole written name, qualifier and template arguments included

@@ -1,0 +1,1 @@
+template <typename T> __global__ void shared_template(T *x);

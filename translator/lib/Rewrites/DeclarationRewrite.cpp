@@ -257,13 +257,21 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        SourceEdits &Edits, const Decl *Outer = nullptr) {
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
+  SourceLocation PreviousBegin;
   for (const FieldDecl *F : R->fields()) {
     expandFieldMacros(F, Ctx, Edits);
     QualType T = F->getType();
     std::string Name = Spell.identifier(F->getName());
+    // `float *a, *b;`: the later declarators share the first one's type
+    // specifier, which the first one's rewrite puts the space into.
+    bool SharesSpecifier = F->getBeginLoc() == PreviousBegin;
+    PreviousBegin = F->getBeginLoc();
     if (T->isPointerType() || T->isReferenceType()) {
-      Edits.replace(SourceRange(F->getBeginLoc(), F->getLocation()),
-                    Spell.declare(T, Name, AddressSpace::Device, false));
+      if (!SharesSpecifier)
+        Edits.replace(SourceRange(F->getBeginLoc(), F->getLocation()),
+                      Spell.declare(T, Name, AddressSpace::Device, false));
+      else if (Name != F->getName())
+        Edits.replace(SourceRange(F->getLocation(), F->getLocation()), Name);
       continue;
     }
     if (Name != F->getName() && F->getLocation().isFileID())

@@ -25,6 +25,7 @@
 #include "Rewrites/WarpMaskCheck.h"
 
 #include "metalify/translator/Diagnostics.h"
+#include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -90,6 +91,25 @@ void RewriteContext::report(SourceLocation Loc, llvm::StringRef Id,
 void RewriteContext::replace(SourceRange R, std::string Text) {
   if (!Edits.replace(R, std::move(Text)))
     report(R.getBegin(), "MTL2022");
+}
+
+std::optional<std::string>
+RewriteContext::acceptExpansion(SourceLocation Loc, llvm::StringRef Name,
+                                llvm::Expected<RuleExpansion> X) {
+  if (!X) {
+    report(Loc, "MTL2015", {Name.str(), llvm::toString(X.takeError())});
+    return std::nullopt;
+  }
+  if (compareMslVersions(X->Mapping.MinMsl, MslVersion) > 0) {
+    report(Loc, "MTL2023",
+           {Name.str(), X->Mapping.MinMsl.str(), MslVersion.str()});
+    return std::nullopt;
+  }
+  if (!X->Mapping.Diagnostic.empty())
+    report(Loc, X->Mapping.Diagnostic, {Name.str(), X->Mapping.Note.str()});
+  for (const std::string &H : X->Mapping.Helpers)
+    Module.RuleHelpers.push_back(H);
+  return std::move(X->Text);
 }
 
 namespace {

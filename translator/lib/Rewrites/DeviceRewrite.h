@@ -17,9 +17,11 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
 
 #include <memory>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,7 @@ class MslSpelling;
 class RuleTable;
 class SourceEdits;
 class WriteAnalysis;
+struct RuleExpansion;
 
 /// A lambda lowered to a function object (LambdaRewrite).
 struct LoweredLambda {
@@ -95,6 +98,13 @@ struct RewriteContext {
   /// Replaces \p R, reporting a located error when the range cannot be
   /// rewritten (it starts or ends inside a macro body).
   void replace(clang::SourceRange R, std::string Text);
+  /// The text of a row's expansion for the use of \p Name at \p Loc, with
+  /// its helpers recorded and its diagnostic raised; null after reporting a
+  /// failed expansion (MTL2015) or a mapping newer than the target MSL
+  /// (MTL2023).
+  std::optional<std::string> acceptExpansion(clang::SourceLocation Loc,
+                                             llvm::StringRef Name,
+                                             llvm::Expected<RuleExpansion> X);
 };
 
 /// One construct family's rewrite of a function body.

@@ -78,24 +78,12 @@ void rewriteAsm(const AsmStmt *S, RewriteContext &C) {
     refuse(S, Template, Selected.Diagnostic, Selected.Note, C);
     return;
   }
-  llvm::Expected<RuleExpansion> X = expandCallWithFacts(*R, Args, {}, Facts);
-  if (!X) {
-    C.report(S->getAsmLoc(), "MTL2015",
-             {Template, llvm::toString(X.takeError())});
+  std::optional<std::string> Text = C.acceptExpansion(
+      S->getAsmLoc(), Template, expandCallWithFacts(*R, Args, {}, Facts));
+  if (!Text)
     return;
-  }
-  if (compareMslVersions(X->Mapping.MinMsl, C.MslVersion) > 0) {
-    C.report(S->getAsmLoc(), "MTL2023",
-             {Template, X->Mapping.MinMsl.str(), C.MslVersion.str()});
-    return;
-  }
-  if (!X->Mapping.Diagnostic.empty())
-    C.report(S->getAsmLoc(), X->Mapping.Diagnostic,
-             {Template, X->Mapping.Note.str()});
-  for (const std::string &H : X->Mapping.Helpers)
-    C.Module.RuleHelpers.push_back(H);
   // The statement's `;` stays after the expansion.
-  C.replace(S->getSourceRange(), X->Text);
+  C.replace(S->getSourceRange(), *Text);
 }
 
 } // namespace

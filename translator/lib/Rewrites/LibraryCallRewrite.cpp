@@ -165,31 +165,19 @@ void applyRow(const CallExpr *Call, const Rule &R, RewriteContext &C) {
              {Name, Selected.Note.str()});
     return;
   }
-  llvm::Expected<RuleExpansion> X =
-      expandCallWithFacts(R, Args, TemplateArgs, Facts);
-  if (!X) {
-    C.report(Call->getBeginLoc(), "MTL2015",
-             {Name, llvm::toString(X.takeError())});
+  std::optional<std::string> Text =
+      C.acceptExpansion(Call->getBeginLoc(), Name,
+                        expandCallWithFacts(R, Args, TemplateArgs, Facts));
+  if (!Text)
     return;
-  }
-  if (compareMslVersions(X->Mapping.MinMsl, C.MslVersion) > 0) {
-    C.report(Call->getBeginLoc(), "MTL2023",
-             {Name, X->Mapping.MinMsl.str(), C.MslVersion.str()});
-    return;
-  }
-  if (!X->Mapping.Diagnostic.empty())
-    C.report(Call->getBeginLoc(), X->Mapping.Diagnostic,
-             {Name, X->Mapping.Note.str()});
-  for (const std::string &H : X->Mapping.Helpers)
-    C.Module.RuleHelpers.push_back(H);
-  if (isRename(X->Mapping.Metal)) {
+  if (isRename(Selected.Metal)) {
     C.replace(Call->getCallee()->IgnoreParenImpCasts()->getSourceRange(),
-              renamedCallee(X->Text, C));
+              renamedCallee(*Text, C));
     for (const Expr *Arg : Call->arguments())
       if (integerToFloat(Arg))
         C.replace(Arg->getSourceRange(), argText(Arg, C));
   } else
-    C.replace(Call->getSourceRange(), X->Text);
+    C.replace(Call->getSourceRange(), *Text);
 }
 
 /// The namespace that \p D, a using-directive or a namespace alias,

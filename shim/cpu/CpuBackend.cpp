@@ -67,10 +67,22 @@ DeviceLimits CpuBackend::hostLimits(unsigned Workers) {
   return Limits;
 }
 
+/// \p Opts with METALIFY_FP64_SOFTWARE defined when METALIFY_CPU_FP64 is
+/// "software": metalify::f64 (CUDA's double) then runs the integer
+/// arithmetic that Metal runs, instead of the host's double.
+static CompileOptions withFp64Choice(const CompileOptions &Opts) {
+  const char *Choice = std::getenv("METALIFY_CPU_FP64");
+  if (!Choice || std::string_view(Choice) != "software")
+    return Opts;
+  CompileOptions Software = Opts;
+  Software.Defines.push_back("METALIFY_FP64_SOFTWARE");
+  return Software;
+}
+
 Status CpuBackend::compile(std::string_view Source, const CompileOptions &Opts,
                            std::shared_ptr<Library> &Out) {
   std::shared_ptr<CpuModule> Module;
-  if (Status S = compileMsl(Source, Opts, Module); !S.ok())
+  if (Status S = compileMsl(Source, withFp64Choice(Opts), Module); !S.ok())
     return S;
   Out = std::make_shared<CpuLibrary>(std::move(Module));
   return Status::success();

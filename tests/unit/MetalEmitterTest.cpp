@@ -81,7 +81,8 @@ std::unique_ptr<RuleTable> rulesWith(const char *ExtraRows) {
 
 Translation translate(const std::string &Code,
                       const RuleTable &Rules = RuleTable::builtin(),
-                      const std::string &MslVersion = "3.1") {
+                      const std::string &MslVersion = "3.1",
+                      Fp64Mode Fp64 = Fp64Mode::Emulate) {
   std::vector<std::string> Args = {
       "-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
       "-resource-dir", METALIFY_CLANG_RESOURCE_DIR,
@@ -101,6 +102,7 @@ Translation translate(const std::string &Code,
   DiagnosticReporter Diags(OS, DiagnosticFilter(), /*Color=*/false);
   TranslateOptions Options;
   Options.MslVersion = MslVersion;
+  Options.Fp64 = Fp64;
   MetalEmitInput In{AST->getASTContext(), Rules, Diags,
                     Options, "test.cu"};
   llvm::Expected<MetalModule> Metal = emitMetalModule(In);
@@ -273,9 +275,18 @@ __global__ void k(int *out) { out[0] = f(4); })");
   EXPECT_TRUE(contains(T.Diagnostics, "[MTL2001]"));
 }
 
-TEST(MetalEmitterTest, DoubleIsALocatedError) {
+TEST(MetalEmitterTest, DoubleIsSoftwareDoubleByDefault) {
   Translation T = translate(R"(
 __global__ void k(float *out) { double d = 1.0; out[0] = d; })");
+  EXPECT_TRUE(T.Ok) << T.Diagnostics;
+  EXPECT_TRUE(contains(T.Metal, "metalify::f64 d = metalify::f64(1.0f);"));
+  EXPECT_TRUE(contains(T.Metal, "struct f64 {"));
+}
+
+TEST(MetalEmitterTest, DoubleIsALocatedErrorUnderFp64Error) {
+  Translation T = translate(R"(
+__global__ void k(float *out) { double d = 1.0; out[0] = d; })",
+                            RuleTable::builtin(), "3.1", Fp64Mode::Error);
   EXPECT_FALSE(T.Ok);
   EXPECT_TRUE(contains(T.Diagnostics, "test.cu:3:33: error:"));
   EXPECT_TRUE(contains(T.Diagnostics, "[MTL2006]"));

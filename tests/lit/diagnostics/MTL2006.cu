@@ -1,7 +1,7 @@
-// MTL2006: double in device code
+// MTL2006: double in device code under --fp64=error
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
-// RUN: rm -rf %t.dir && %expect-exit 1 %metalify translate %t.cu -o %t.dir 2>%t.err
+// RUN: rm -rf %t.dir && %expect-exit 1 %metalify translate --fp64=error %t.cu -o %t.dir 2>%t.err
 // RUN: FileCheck %s --input-file %t.err
 // RUN: test ! -e %t.dir/%basename_t.tmp.metal
 // RUN: test ! -e %t.dir/%basename_t.tmp.cpp

@@ -1,5 +1,5 @@
-// Fp64Demote: Metal has no double. By default each double in device code is
-// an error (MTL2006), in helper signatures too; with --fp64=demote the
+// Fp64Demote: Metal has no double. Under --fp64=error each double in device
+// code is an error (MTL2006), in helper signatures too; with --fp64=demote the
 // double row applies: double becomes float in bodies, casts and helper
 // signatures, with one warning per site (MTL2036), so a count of demoted
 // sites is the count of MTL2036 warnings.
@@ -8,7 +8,7 @@
 // RUN: rm -rf %t.dir && %metalify translate --fp64=demote %t.cu -o %t.dir 2>%t.err
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=WARN --input-file %t.err
-// RUN: rm -rf %t.err.dir && %expect-exit 1 %metalify translate %t.cu -o %t.err.dir 2>%t.default
+// RUN: rm -rf %t.err.dir && %expect-exit 1 %metalify translate --fp64=error %t.cu -o %t.err.dir 2>%t.default
 // RUN: FileCheck %s --check-prefix=DEFAULT --input-file %t.default
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
@@ -40,9 +40,10 @@ int main() { return 0; }
 // DEFAULT-DAG: .cu:18:3: error: 'double' is 64-bit floating point{{.*}} [MTL2006]
 // DEFAULT-DAG: .cu:20:13: error: 'double' is 64-bit floating point{{.*}} [MTL2006]
 
-// --stats counts each demoted double of device code by the double row, one
+// --stats counts each demoted double of device code by the double row (its
+// status is that of the default, emulation), one
 // per MTL2036 warning (the host's double is not counted).
 // RUN: %metalify translate %t.cu --fp64=demote --examine 2>/dev/null | FileCheck %s --check-prefix=STATS
 // RUN: grep -c 'warning: .*MTL2036' %t.err | FileCheck %s --check-prefix=COUNT
-// STATS: approximate double x4
+// STATS: emulated double x4
 // COUNT: {{^}}4{{$}}

@@ -132,7 +132,7 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
   M.Usage = BuiltinUsage::compute(M.Graph, In.Rules);
   M.Writes = WriteAnalysis::run(M.Graph);
   M.Spaces = AddressSpaceInference::run(M.Graph);
-  MslSpelling Spell(In.Rules, Ctx, In.Options.Fp64 == Fp64Mode::Demote);
+  MslSpelling Spell(In.Rules, Ctx, In.Options.Fp64);
   reportGraphProblems(In, M, Spell);
 
   ModuleState State;
@@ -174,18 +174,22 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
                     moduleOptionsLine(In.Options) +
                     "#include <metal_stdlib>\nusing namespace " +
                     MslSpelling::StdlibNamespace.str() + ";\n";
+  DeclarationOrder Decls = DeclarationOrder::compute(Ctx, Emitted);
+  std::string Declarations = Decls.decls().empty() ? "" : "\n";
+  for (const Decl *D : Decls.decls())
+    Declarations += NamespaceScope::wrap(
+        D, lineAnchor(D->getBeginLoc()) +
+               DeclarationRewrite::emit(D, Spell, Ctx, In.Inactive, Members));
+  // Every type is spelled by now, so the helpers of type rows are known.
+  State.RuleHelpers.insert(State.RuleHelpers.end(),
+                           Spell.typeHelpers().begin(),
+                           Spell.typeHelpers().end());
   auto Helpers = ruleHelpers(In, State);
   if (!Helpers)
     return Helpers.takeError();
   if (!Helpers->empty())
     Out += "\n" + *Helpers;
-  DeclarationOrder Decls = DeclarationOrder::compute(Ctx, Emitted);
-  if (!Decls.decls().empty())
-    Out += "\n";
-  for (const Decl *D : Decls.decls())
-    Out += NamespaceScope::wrap(D, lineAnchor(D->getBeginLoc()) +
-                                       DeclarationRewrite::emit(D, Spell, Ctx, In.Inactive,
-                                                                Members));
+  Out += Declarations;
   // After the types their members use, before the functions that use them.
   std::string Lambdas =
       LambdaRewrite::structs(State, Ctx.getSourceManager());

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/DeclarationRewrite.h"
 #include "Analysis/MacroUse.h"
+#include "Rewrites/DoubleLiteralRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
 #include "metalify/translator/Rules.h"
@@ -252,6 +253,25 @@ void expandFieldTypeMacro(const FieldDecl *F, const MslSpelling &Spell,
 /// \p R's text, or with \p Outer the text of the declaration that holds
 /// it: the template that describes it, or the typedef whose declarator
 /// defines it.
+/// Spells the builtin element type of field \p F (`double m[3]` ->
+/// `metalify::f64 m[3]`, `long long n` -> `long n`) as its row does.
+/// Returns true when replaced.
+bool respellBuiltinElement(const FieldDecl *F, const MslSpelling &Spell,
+                           SourceEdits &Edits) {
+  TypeLoc TL = F->getTypeSourceInfo()->getTypeLoc();
+  while (auto Array = TL.getAs<ArrayTypeLoc>())
+    TL = Array.getElementLoc();
+  TL = TL.getUnqualifiedLoc();
+  auto Builtin = TL.getAs<BuiltinTypeLoc>();
+  if (!Builtin || TL.getBeginLoc().isMacroID())
+    return false;
+  QualType T = Builtin.getType();
+  std::string Msl = Spell.type(T);
+  if (Msl == T.getAsString())
+    return false;
+  return Edits.replace(TL.getSourceRange(), Msl);
+}
+
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx, const MemberCopies &Members,
                        SourceEdits &Edits, const Decl *Outer = nullptr) {
@@ -276,11 +296,13 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
     }
     if (Name != F->getName() && F->getLocation().isFileID())
       Edits.replace(SourceRange(F->getLocation(), F->getLocation()), Name);
+    DoubleLiteralRewrite::rewriteAll(F->getInClassInitializer(), Spell, Ctx,
+                                     Edits, /*ByBits=*/false);
     std::string Packed = Spell.packedType(T);
     if (Packed != Spell.type(T))
       Edits.replace(F->getTypeSourceInfo()->getTypeLoc().getSourceRange(),
                     Packed);
-    else
+    else if (!respellBuiltinElement(F, Spell, Edits))
       expandFieldTypeMacro(F, Spell, Ctx, Edits);
   }
   return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
@@ -304,7 +326,14 @@ const RecordDecl *embeddedRecord(const TypedefNameDecl *D) {
 std::string emitConstant(const VarDecl *V, const MslSpelling &Spell,
                          ASTContext &Ctx, SourceEdits &Edits) {
   expandMacros(V->getInit(), Ctx, Edits);
-  return (V->isConstexpr() ? "constexpr " : "") +
+  DoubleLiteralRewrite::rewriteAll(V->getInit(), Spell, Ctx, Edits,
+                                   /*ByBits=*/true);
+  // metalify::f64's arithmetic is not constexpr (its literals are).
+  bool SoftwareDouble =
+      V->getType()->isSpecificBuiltinType(BuiltinType::Double) &&
+      Spell.fp64() == Fp64Mode::Emulate;
+  bool Constexpr = V->isConstexpr() && !SoftwareDouble;
+  return (Constexpr ? "constexpr " : "") +
          Spell.addressSpace(AddressSpace::Constant) + " " +
          Spell.declare(V->getType().getUnqualifiedType(), V->getName(),
                        AddressSpace::Unknown, false) +

@@ -60,8 +60,8 @@ bool isDefaultArgument(const TemplateArgument &Arg, const NamedDecl *Param,
 } // namespace
 
 MslSpelling::MslSpelling(const RuleTable &Rules, const ASTContext &Ctx,
-                         bool DemoteDouble)
-    : Rules(Rules), Ctx(Ctx), DemoteDouble(DemoteDouble) {
+                         Fp64Mode Fp64)
+    : Rules(Rules), Ctx(Ctx), Fp64(Fp64) {
   auto IsIdentifier = [](llvm::StringRef S) {
     return !S.empty() && !llvm::isDigit(S.front()) &&
            llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
@@ -81,6 +81,32 @@ std::string MslSpelling::identifier(llvm::StringRef Name) const {
   std::string Out = R->Metal;
   for (size_t At; (At = Out.find("$1")) != std::string::npos;)
     Out.replace(At, 2, Name.str());
+  return Out;
+}
+
+std::string MslSpelling::doubleLiteral(const llvm::APFloat &Value,
+                                       llvm::StringRef Written,
+                                       bool ByBits) const {
+  llvm::APFloat AsFloat = Value;
+  bool LosesInfo = false;
+  AsFloat.convert(llvm::APFloat::IEEEsingle(),
+                  llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+  const Rule *R =
+      Rules.find(LosesInfo || ByBits ? "double-literal" : "double-literal-float");
+  if (!R || R->Metal.empty())
+    return "";
+  for (const std::string &H : R->Helpers)
+    if (!llvm::is_contained(TypeHelpers, H))
+      TypeHelpers.push_back(H);
+  std::string Bits =
+      "0x" + llvm::utohexstr(Value.bitcastToAPInt().getZExtValue(),
+                             /*LowerCase=*/false, /*Width=*/16) +
+      "ul";
+  std::string Out = R->Metal;
+  for (size_t At; (At = Out.find("$1")) != std::string::npos;)
+    Out.replace(At, 2, Bits);
+  for (size_t At; (At = Out.find("$2")) != std::string::npos;)
+    Out.replace(At, 2, Written.str());
   return Out;
 }
 
@@ -105,6 +131,9 @@ std::string MslSpelling::mapped(llvm::StringRef Spelling) const {
   if (!R || R->Kind != RuleKind::Type || R->Status == RuleStatus::Unsupported ||
       R->Metal.empty())
     return "";
+  for (const std::string &H : R->Helpers)
+    if (!llvm::is_contained(TypeHelpers, H))
+      TypeHelpers.push_back(H);
   return R->Metal;
 }
 
@@ -152,10 +181,15 @@ std::string MslSpelling::type(QualType T) const {
       RD && RD->isLambda())
     return Const + LambdaRewrite::typeName(RD, *this);
   std::string Spelled = Bare.getAsString(policy(Ctx));
-  // The double row applies under --fp64=demote only.
-  if (Bare->isRealFloatingType() && !DemoteDouble &&
-      Ctx.getTypeSize(Bare) > 32)
-    return Const + Spelled;
+  if (Bare->isRealFloatingType() && Ctx.getTypeSize(Bare) > 32) {
+    // Under --fp64=error double stays, and is diagnosed where written.
+    if (Fp64 == Fp64Mode::Error)
+      return Const + Spelled;
+    // Under --fp64=demote it is spelled as float is.
+    if (Fp64 == Fp64Mode::Demote)
+      return Const + type(Ctx.FloatTy);
+    return Const + mapped("double");
+  }
   if (std::string M = mapped(Spelled); !M.empty())
     return Const + M;
   QualType Canon = Bare.getCanonicalType().getUnqualifiedType();

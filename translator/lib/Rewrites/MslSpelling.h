@@ -10,12 +10,15 @@
 #define METALIFY_REWRITES_MSLSPELLING_H
 
 #include "Analysis/AddressSpaceInference.h"
+#include "metalify/translator/Translate.h"
 
 #include "clang/AST/Type.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -34,12 +37,17 @@ public:
   /// The prefix of the table's helper functions (rules/README.md).
   static constexpr llvm::StringLiteral HelperPrefix = "metalify_";
 
-  /// With \p DemoteDouble (--fp64=demote), double takes the spelling of
-  /// its row (float); otherwise it keeps its own, and is diagnosed.
+  /// \p Fp64 says how double is spelled: its row's type (emulate), the
+  /// float row's (demote), or double itself, which is diagnosed (error).
   MslSpelling(const RuleTable &Rules, const clang::ASTContext &Ctx,
-              bool DemoteDouble = false);
+              Fp64Mode Fp64 = Fp64Mode::Emulate);
+  /// What becomes of double (--fp64).
+  Fp64Mode fp64() const { return Fp64; }
   /// True under --fp64=demote.
-  bool demotesDouble() const { return DemoteDouble; }
+  bool demotesDouble() const { return Fp64 == Fp64Mode::Demote; }
+  /// The helpers of the type rows spelled so far (`double` ->
+  /// metalify::f64 needs metalify_f64), for the module's helper list.
+  const std::vector<std::string> &typeHelpers() const { return TypeHelpers; }
   /// The table the spellings come from.
   const RuleTable &rules() const { return Rules; }
 
@@ -72,6 +80,15 @@ public:
   /// hides it: `metal::fmax`, `::metalify_erf`.
   std::string qualifiedLibraryName(llvm::StringRef Name) const;
 
+  /// The MSL text of a double literal (MSL reads `0.1` as a float): the
+  /// `double-literal-float` row when a float holds \p Value exactly, else
+  /// the `double-literal` row; $1 is the IEEE bits, $2 \p Written, the CUDA
+  /// text. \p ByBits takes the `double-literal` row whatever the value
+  /// (a constant expression, for program-scope initializers). Empty
+  /// without the row.
+  std::string doubleLiteral(const llvm::APFloat &Value,
+                            llvm::StringRef Written, bool ByBits) const;
+
   /// \p Name as an MSL identifier: a name MSL reserves (the one-word MSL
   /// spelling of a qualifier or type row: `kernel`, `device`, `thread`,
   /// `half`, ...) takes the `identifier` row's form (`kernel_`); any other
@@ -88,8 +105,10 @@ private:
 
   const RuleTable &Rules;
   const clang::ASTContext &Ctx;
-  bool DemoteDouble;
+  Fp64Mode Fp64;
   llvm::StringSet<> Reserved;
+  /// Filled by mapped(): spelling a type is what makes its helpers needed.
+  mutable std::vector<std::string> TypeHelpers;
 };
 
 } // namespace metalify

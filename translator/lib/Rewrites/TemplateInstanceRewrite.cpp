@@ -70,7 +70,12 @@ std::string integralValue(const TemplateArgument &A, RewriteContext &C) {
 /// value (`m` for a minus).
 std::string argumentName(const TemplateArgument &A, const MslSpelling &Spell) {
   std::string Text;
-  if (A.getKind() == TemplateArgument::Type)
+  // The host names instances too, where double is double: the name must
+  // not depend on how the device spells it (--fp64).
+  if (A.getKind() == TemplateArgument::Type &&
+      A.getAsType()->isSpecificBuiltinType(BuiltinType::Double))
+    Text = "double";
+  else if (A.getKind() == TemplateArgument::Type)
     Text = Spell.type(A.getAsType());
   else if (A.getKind() == TemplateArgument::Integral &&
            A.getIntegralType()->isBooleanType())

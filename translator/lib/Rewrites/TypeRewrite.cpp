@@ -35,6 +35,8 @@ QualType innermost(QualType T) {
 /// the host (a kernel parameter), so demotion would misread it.
 void reportDouble(SourceLocation Loc, QualType T, bool FromHost,
                   RewriteContext &C) {
+  if (C.Spell.fp64() == Fp64Mode::Emulate)
+    return;
   std::string Name = T.getAsString(C.Ctx.getPrintingPolicy());
   if (!C.Spell.demotesDouble())
     C.report(Loc, "MTL2006", {Name});
@@ -109,8 +111,8 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
     if (!TL.getAs<BuiltinTypeLoc>() && !TL.getAs<TypedefTypeLoc>())
       return;
     reportDouble(TL.getBeginLoc(), T, false, C);
-    // A user typedef is emitted with its demoted target.
-    if (C.Spell.demotesDouble() && TL.getAs<BuiltinTypeLoc>())
+    // A user typedef is emitted with its target's spelling.
+    if (C.Spell.fp64() != Fp64Mode::Error && TL.getAs<BuiltinTypeLoc>())
       C.replace(TL.getSourceRange(), C.Spell.type(T.getLocalUnqualifiedType()));
     return;
   }

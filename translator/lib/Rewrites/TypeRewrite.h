@@ -2,9 +2,10 @@
 //
 // Part of metalify. Types spelled in a body take the spelling of their
 // `type` row (`long long` -> long, `dim3` -> uint3). Metal has no 64-bit
-// float: `double` is an error at each site (MTL2006), or under
-// --fp64=demote becomes float with a warning at each site (MTL2036), except
-// in kernel parameters, whose data comes from the host (MTL2037).
+// float: `double` becomes its row's software type (metalify::f64), or under
+// --fp64=error is an error at each site (MTL2006), or under --fp64=demote
+// becomes float with a warning at each site (MTL2036), except in kernel
+// parameters, whose data comes from the host (MTL2037).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_TYPEREWRITE_H

@@ -167,7 +167,10 @@ void Checker::loadMapping() {
     std::optional<std::string> Text = read(Rel);
     if (!Text)
       continue;
-    Expected<RuleFile> F = parseRuleFile(Rel, *Text);
+    Expected<RuleFile> F =
+        parseRuleFile(Rel, *Text, [&](StringRef Aside) {
+          return readRuleFileFromDisk((Root + "/" + Aside).str());
+        });
     if (!F) {
       Result.Errors.push_back(toString(F.takeError()));
       continue;

@@ -12,7 +12,9 @@
 #include "metalify/translator/Rules.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/YAMLTraits.h"
 
@@ -176,12 +178,15 @@ template <> struct MappingTraits<RuleHelper> {
     H.Column = Pos.Column;
     Io.mapRequired("name", H.Name);
     Io.mapOptional("requires", H.Requires);
-    Io.mapRequired("msl", H.Msl);
+    Io.mapOptional("msl", H.Msl);
+    Io.mapOptional("msl-file", H.MslFile);
   }
   static std::string validate(IO &, RuleHelper &H) {
     if (!StringRef(H.Name).starts_with("metalify_"))
       return "helper '" + H.Name + "': helper names start with metalify_";
-    if (StringRef(H.Msl).trim().empty())
+    if (!H.MslFile.empty() && !H.Msl.empty())
+      return "helper '" + H.Name + "': give msl or msl-file, not both";
+    if (H.MslFile.empty() && StringRef(H.Msl).trim().empty())
       return "helper '" + H.Name + "': msl is empty";
     return "";
   }
@@ -216,7 +221,39 @@ static Error checkUnique(const std::vector<T> &Items, StringRef What,
   return Error::success();
 }
 
-Expected<RuleFile> parseRuleFile(StringRef Path, StringRef Contents) {
+/// Reads the `msl-file:` of each helper in \p Helpers through \p Read.
+static Error readHelperFiles(std::vector<RuleHelper> &Helpers, StringRef Path,
+                             StringRef Contents, const RuleFileReader &Read) {
+  for (RuleHelper &H : Helpers) {
+    if (H.MslFile.empty())
+      continue;
+    SmallString<128> Aside = sys::path::parent_path(Path);
+    sys::path::append(Aside, H.MslFile);
+    sys::path::remove_dots(Aside, /*remove_dot_dot=*/true);
+    Expected<std::string> Text = Read(Aside);
+    if (!Text)
+      return makeLocatedError(Path, Contents, {H.Line, H.Column},
+                              "helper '" + H.Name + "': cannot read '" +
+                                  Aside + "': " + toString(Text.takeError()));
+    if (StringRef(*Text).trim().empty())
+      return makeLocatedError(Path, Contents, {H.Line, H.Column},
+                              "helper '" + H.Name + "': '" + Aside +
+                                  "' is empty");
+    H.Msl = std::move(*Text);
+  }
+  return Error::success();
+}
+
+Expected<std::string> readRuleFileFromDisk(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
+      MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return errorCodeToError(Buffer.getError());
+  return (*Buffer)->getBuffer().str();
+}
+
+Expected<RuleFile> parseRuleFile(StringRef Path, StringRef Contents,
+                                 const RuleFileReader &Read) {
   YamlParseContext Ctx(Path, Contents);
   yaml::Input In(MemoryBufferRef(Contents, Path), &Ctx,
                  YamlParseContext::handleDiagnostic, &Ctx);
@@ -230,6 +267,8 @@ Expected<RuleFile> parseRuleFile(StringRef Path, StringRef Contents) {
   if (Error E = checkUnique(Doc.Rows, "row", Path, Contents))
     return std::move(E);
   if (Error E = checkUnique(Doc.Helpers, "helper", Path, Contents))
+    return std::move(E);
+  if (Error E = readHelperFiles(Doc.Helpers, Path, Contents, Read))
     return std::move(E);
   RuleFile File;
   File.Path = Path.str();

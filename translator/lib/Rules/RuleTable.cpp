@@ -30,6 +30,17 @@ namespace metalify {
 /// Builds tables; the only code that writes RuleTable's rows.
 class RuleLoader {
 public:
+  /// Reads \p Shown ("rules/helpers/x.metal") from the embedded files.
+  static Expected<std::string> readEmbedded(StringRef Shown) {
+    StringRef Path = Shown;
+    Path.consume_front("rules/");
+    for (unsigned I = 0; I < EmbeddedRules_count; ++I)
+      if (Path == EmbeddedRules[I].Path)
+        return std::string(EmbeddedRules[I].Contents, EmbeddedRules[I].Size);
+    return createStringError(inconvertibleErrorCode(),
+                             "not embedded in the build");
+  }
+
   /// Parses rules/mapping/*.yaml as embedded at build time.
   static std::vector<RuleFile> parseEmbedded() {
     std::vector<RuleFile> Files;
@@ -40,7 +51,7 @@ public:
         continue;
       std::string Shown = ("rules/" + Path).str();
       Expected<RuleFile> File =
-          parseRuleFile(Shown, StringRef(F.Contents, F.Size));
+          parseRuleFile(Shown, StringRef(F.Contents, F.Size), readEmbedded);
       // The embedded table is checked by the test suite; a broken one is a
       // broken build, not a user error.
       if (!File)

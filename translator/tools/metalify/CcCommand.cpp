@@ -238,6 +238,8 @@ bool CcDriver::translateCuda(const CcInput &Input, std::string &HostFile) {
   TOpts.FastMath = Opts.FastMath;
   if (Opts.Fp64 == "demote")
     TOpts.Fp64 = Fp64Mode::Demote;
+  else if (Opts.Fp64 == "error")
+    TOpts.Fp64 = Fp64Mode::Error;
   TOpts.CheckMsl = cpuMslCheck();
   llvm::Expected<DiagnosticFilter> Filter = DiagnosticFilter::parse("", "");
   if (!Filter) {

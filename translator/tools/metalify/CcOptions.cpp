@@ -307,9 +307,9 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
     ForceCuda = Value == "cu";
     return true;
   case Action::Fp64:
-    if (Value != "error" && Value != "demote") {
+    if (Value != "emulate" && Value != "error" && Value != "demote") {
       Err << "metalify cc: error: --fp64=" << Value
-          << ": expected 'error' or 'demote'\n";
+          << ": expected 'emulate', 'error' or 'demote'\n";
       return false;
     }
     O.Fp64 = Value;
@@ -442,8 +442,10 @@ void printCcHelp(llvm::raw_ostream &OS) {
         "  -ccbin COMPILER        host compiler\n"
         "  -M, -MD, -MF F, -MT T  make dependencies\n"
         "  --use_fast_math        fast math in the kernels\n"
-        "  --fp64=error|demote    double in device code: an error (default) "
-        "or float\n"
+        "  --fp64=emulate|error|demote\n"
+        "                         double in device code: IEEE double in "
+        "software (default),\n"
+        "                         an error, or float\n"
         "  -keep                  keep the intermediate files\n"
         "  -v                     print the commands run\n"
         "Accepted and ignored: -arch, -gencode, -code, "

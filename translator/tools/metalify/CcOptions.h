@@ -46,7 +46,8 @@ struct CcOptions {
   std::string Std;                      ///< -std=... as given
   std::string HostCompiler;             ///< -ccbin
   bool FastMath = false;                ///< --use_fast_math
-  /// --fp64 (a metalify option): "error" or "demote"; empty = the default.
+  /// --fp64 (a metalify option): "emulate", "error" or "demote"; empty =
+  /// the default (emulate).
   std::string Fp64;
   bool Verbose = false;                 ///< -v
   bool Keep = false;                    ///< -keep: keep intermediates

@@ -108,6 +108,9 @@ metalify::MslCheck metalify::cpuMslCheck() {
     std::string_view Text(Msl.data(), Msl.size());
     CompileOptions Opts = moduleCompileOptions(Text, Name.str());
     Opts.SourceName = Name.str();
+    // What Metal compiles: metalify::f64 in integer arithmetic, not on the
+    // host's double.
+    Opts.Defines.push_back("METALIFY_FP64_SOFTWARE");
     return cpu::checkMsl(Text, Opts, Messages).ok();
   };
 }

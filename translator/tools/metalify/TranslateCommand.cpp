@@ -70,12 +70,14 @@ struct TranslateArgs {
   llvm::cl::opt<Fp64Mode> Fp64{
       "fp64", llvm::cl::desc("What becomes of double in device code"),
       llvm::cl::values(
+          clEnumValN(Fp64Mode::Emulate, "emulate",
+                     "IEEE double in software, metalify::f64 (the default)"),
           clEnumValN(Fp64Mode::Error, "error",
-                     "every use is an error (MTL2006; the default)"),
+                     "every use is an error (MTL2006)"),
           clEnumValN(Fp64Mode::Demote, "demote",
                      "computed as float, with a warning at each site "
                      "(MTL2036)")),
-      llvm::cl::init(Fp64Mode::Error), llvm::cl::cat(Category)};
+      llvm::cl::init(Fp64Mode::Emulate), llvm::cl::cat(Category)};
   llvm::cl::list<std::string> RuleFiles{
       "rules", llvm::cl::desc("Extra mapping rows overriding built-in ones"),
       llvm::cl::value_desc("file.yaml"), llvm::cl::cat(Category)};

@@ -14,6 +14,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -85,6 +86,9 @@ struct RuleHelper {
   std::string Name;
   std::vector<std::string> Requires; ///< Helpers to emit before this one.
   std::string Msl;                   ///< The full definition.
+  /// Where Msl was read from (`msl-file:`, relative to the rules file's
+  /// folder); empty when written inline.
+  std::string MslFile;
   std::string File;
   unsigned Line = 0;
   unsigned Column = 0;
@@ -201,10 +205,22 @@ private:
   friend class RuleLoader;
 };
 
+/// Reads a file a mapping file names (a helper's `msl-file:`); gets the
+/// path joined to the mapping file's folder, as parseRuleFile's \p Path
+/// spells it ("rules/mapping/../helpers/x.metal" with dots removed:
+/// "rules/helpers/x.metal").
+using RuleFileReader =
+    std::function<llvm::Expected<std::string>(llvm::StringRef Path)>;
+
+/// Reads \p Path from disk.
+llvm::Expected<std::string> readRuleFileFromDisk(llvm::StringRef Path);
+
 /// Parses one mapping file. \p Path names it in messages; errors are
 /// "path:line:col: error: ..." with the offending line and a caret.
-llvm::Expected<RuleFile> parseRuleFile(llvm::StringRef Path,
-                                       llvm::StringRef Contents);
+/// Helpers written in their own file are read through \p Read.
+llvm::Expected<RuleFile>
+parseRuleFile(llvm::StringRef Path, llvm::StringRef Contents,
+              const RuleFileReader &Read = readRuleFileFromDisk);
 
 /// An inline assembly template as `inline-asm` rows name it: runs of white
 /// space become one space, none is kept after `,` `;` `{` `[` or before

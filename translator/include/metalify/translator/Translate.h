@@ -17,8 +17,9 @@ namespace metalify {
 
 /// What becomes of 64-bit floating point in device code (--fp64).
 enum class Fp64Mode {
-  Error,  ///< every use is an error (MTL2006): Metal has no double
-  Demote, ///< computed as float, with a warning at each site (MTL2036)
+  Emulate, ///< IEEE binary64 in software (metalify::f64): exact, the default
+  Error,   ///< every use is an error (MTL2006): Metal has no double
+  Demote,  ///< computed as float, with a warning at each site (MTL2036)
 };
 
 /// Compiles a generated .metal module named \p Name with Metal's rules and
@@ -37,7 +38,7 @@ struct TranslateOptions {
   std::vector<std::string> ExtraArgs;     ///< passed to Clang unchanged
   std::string MslVersion = "3.1";         ///< --msl-version
   bool FastMath = false;                  ///< --use_fast_math
-  Fp64Mode Fp64 = Fp64Mode::Error;        ///< --fp64=error|demote
+  Fp64Mode Fp64 = Fp64Mode::Emulate;      ///< --fp64=emulate|error|demote
   bool CollectStats = false;              ///< --stats: fill Constructs
   /// When set, a .metal that does not compile fails the translation with
   /// errors located in the CUDA source (MTL2041).

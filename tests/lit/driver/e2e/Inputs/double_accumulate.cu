@@ -1,5 +1,6 @@
 // A float kernel that accumulates in double, as many benchmark kernels do:
-// an error by default, float with warnings under `metalify cc --fp64=demote`.
+// IEEE double in software by default, float with warnings under
+// `metalify cc --fp64=demote`.
 #include <cstdio>
 
 __global__ void rowSums(const float *a, float *out, int n) {

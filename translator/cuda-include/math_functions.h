@@ -320,6 +320,22 @@ __METALIFY_DEVICE double __fma_ru(double x, double y, double z);
 __METALIFY_DEVICE double __dadd_rd(double x, double y);
 __METALIFY_DEVICE double __dmul_rd(double x, double y);
 __METALIFY_DEVICE double __fma_rd(double x, double y, double z);
+__METALIFY_DEVICE double __dsub_rn(double x, double y);
+__METALIFY_DEVICE double __ddiv_rn(double x, double y);
+__METALIFY_DEVICE double __dsqrt_rn(double x);
+__METALIFY_DEVICE double __drcp_rn(double x);
+__METALIFY_DEVICE double __dsub_rz(double x, double y);
+__METALIFY_DEVICE double __ddiv_rz(double x, double y);
+__METALIFY_DEVICE double __dsqrt_rz(double x);
+__METALIFY_DEVICE double __drcp_rz(double x);
+__METALIFY_DEVICE double __dsub_ru(double x, double y);
+__METALIFY_DEVICE double __ddiv_ru(double x, double y);
+__METALIFY_DEVICE double __dsqrt_ru(double x);
+__METALIFY_DEVICE double __drcp_ru(double x);
+__METALIFY_DEVICE double __dsub_rd(double x, double y);
+__METALIFY_DEVICE double __ddiv_rd(double x, double y);
+__METALIFY_DEVICE double __dsqrt_rd(double x);
+__METALIFY_DEVICE double __drcp_rd(double x);
 
 // Conversions and reinterpretations.
 __METALIFY_DEVICE int __float2int_rn(float x);

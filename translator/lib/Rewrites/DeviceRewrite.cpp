@@ -7,6 +7,7 @@
 #include "Analysis/PointerFlow.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
+#include "Rewrites/DoubleConditionalRewrite.h"
 #include "Rewrites/DoubleLiteralRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
@@ -153,6 +154,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<UnsupportedConstructCheck>());
   R.push_back(std::make_unique<TypeRewrite>());
   R.push_back(std::make_unique<DoubleLiteralRewrite>());
+  R.push_back(std::make_unique<DoubleConditionalRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<ReservedNameRewrite>());
   R.push_back(std::make_unique<HelperCallRewrite>());

@@ -20,6 +20,7 @@
 #include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
+#include "Driver/CudaHeaders.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/NamespaceScope.h"
 #include "Rewrites/SourceEdits.h"
@@ -145,7 +146,7 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
     // are spelled by their own rows.
     const SourceManager &SM = Ctx.getSourceManager();
     if (MemberFunctionRewrite::isClassMember(Clone.Function) &&
-        SM.isInSystemHeader(Clone.Function->getLocation()))
+        isInCudaOrSystemHeader(SM, Clone.Function->getLocation()))
       continue;
     // MSL has it built in (`uint4 operator+(uint4, uint4)`): the calls,
     // written as operators, resolve to the built-in one.

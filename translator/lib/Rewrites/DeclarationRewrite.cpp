@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/DeclarationRewrite.h"
 #include "Analysis/MacroUse.h"
+#include "Driver/CudaHeaders.h"
 #include "Rewrites/DoubleLiteralRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
@@ -253,21 +254,34 @@ void expandFieldTypeMacro(const FieldDecl *F, const MslSpelling &Spell,
 /// \p R's text, or with \p Outer the text of the declaration that holds
 /// it: the template that describes it, or the typedef whose declarator
 /// defines it.
-/// Spells the builtin element type of field \p F (`double m[3]` ->
-/// `metalify::f64 m[3]`, `long long n` -> `long n`) as its row does.
-/// Returns true when replaced.
-bool respellBuiltinElement(const FieldDecl *F, const MslSpelling &Spell,
-                           SourceEdits &Edits) {
+/// Spells the element type of field \p F as its row does when it is a
+/// builtin or a type of our CUDA headers (`double m[3]` ->
+/// `metalify::f64 m[3]`, `double3 p` -> `metalify::double3 p`, `long long
+/// n` -> `long n`). Returns true when replaced.
+bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
+                           ASTContext &Ctx, SourceEdits &Edits) {
   TypeLoc TL = F->getTypeSourceInfo()->getTypeLoc();
   while (auto Array = TL.getAs<ArrayTypeLoc>())
     TL = Array.getElementLoc();
   TL = TL.getUnqualifiedLoc();
-  auto Builtin = TL.getAs<BuiltinTypeLoc>();
-  if (!Builtin || TL.getBeginLoc().isMacroID())
+  if (auto Elaborated = TL.getAs<ElaboratedTypeLoc>())
+    TL = Elaborated.getNamedTypeLoc();
+  if (TL.getBeginLoc().isMacroID())
     return false;
-  QualType T = Builtin.getType();
-  std::string Msl = Spell.type(T);
-  if (Msl == T.getAsString())
+  const SourceManager &SM = Ctx.getSourceManager();
+  bool Library = !TL.getAs<BuiltinTypeLoc>().isNull();
+  if (auto Typedef = TL.getAs<TypedefTypeLoc>())
+    Library = isInCudaOrSystemHeader(
+        SM, Typedef.getTypedefNameDecl()->getLocation());
+  else if (auto Record = TL.getAs<RecordTypeLoc>())
+    Library = isInCudaOrSystemHeader(SM, Record.getDecl()->getLocation());
+  if (!Library)
+    return false;
+  std::string Msl = Spell.type(TL.getType());
+  StringRef Written = Lexer::getSourceText(
+      CharSourceRange::getTokenRange(TL.getSourceRange()), SM,
+      Ctx.getLangOpts());
+  if (Msl.empty() || Msl == Written)
     return false;
   return Edits.replace(TL.getSourceRange(), Msl);
 }
@@ -302,7 +316,7 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
     if (Packed != Spell.type(T))
       Edits.replace(F->getTypeSourceInfo()->getTypeLoc().getSourceRange(),
                     Packed);
-    else if (!respellBuiltinElement(F, Spell, Edits))
+    else if (!respellLibraryElement(F, Spell, Ctx, Edits))
       expandFieldTypeMacro(F, Spell, Ctx, Edits);
   }
   return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";

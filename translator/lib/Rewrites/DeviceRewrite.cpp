@@ -8,6 +8,7 @@
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/DoubleConditionalRewrite.h"
+#include "Rewrites/DoubleContractionRewrite.h"
 #include "Rewrites/DoubleLiteralRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
 #include "Rewrites/HelperCallRewrite.h"
@@ -155,6 +156,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<TypeRewrite>());
   R.push_back(std::make_unique<DoubleLiteralRewrite>());
   R.push_back(std::make_unique<DoubleConditionalRewrite>());
+  R.push_back(std::make_unique<DoubleContractionRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<ReservedNameRewrite>());
   R.push_back(std::make_unique<HelperCallRewrite>());

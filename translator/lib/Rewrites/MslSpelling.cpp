@@ -213,9 +213,10 @@ std::string MslSpelling::packedType(QualType T) const {
   std::string Spelled =
       T.getLocalUnqualifiedType().getAsString(policy(Ctx));
   std::string M = mapped(Spelled);
-  // Only 3-component vectors differ in size between CUDA and MSL.
+  // Only 3-component vectors differ in size between CUDA and MSL; a
+  // helper's struct (metalify::double3) has CUDA's layout already.
   if (!M.empty() && llvm::StringRef(Spelled).ends_with("3") &&
-      llvm::StringRef(M).ends_with("3"))
+      llvm::StringRef(M).ends_with("3") && !llvm::StringRef(M).contains("::"))
     return qualifier("__packed__") + M;
   return type(T);
 }

@@ -9,9 +9,8 @@
 // Programming Guide's bounds for the double versions (exp 1 ulp, pow 2 ulp, erfc 5 ulp, ...).
 // Special values follow C99 Annex F.
 
-// Metal runs these; the CPU backend has the host's (metalify_f64) unless
-// METALIFY_FP64_SOFTWARE.
-#if !METALIFY_F64_NATIVE
+// Both backends run these: on the CPU, f64's operations are the host's
+// double, so the results are the bits Metal computes.
 namespace metalify {
 
 // ---- Constants: binary64 bit patterns, computed with mpmath at 90 digits. ----
@@ -1148,4 +1147,3 @@ inline f64 tgamma(f64 x) {
 }
 
 }  // namespace metalify
-#endif

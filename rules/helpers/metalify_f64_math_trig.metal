@@ -14,9 +14,8 @@
 //
 // Constants are IEEE bit patterns: MSL has no double literals.
 
-// Metal runs these; the CPU backend has the host's (metalify_f64) unless
-// METALIFY_FP64_SOFTWARE.
-#if !METALIFY_F64_NATIVE
+// Both backends run these: on the CPU, f64's operations are the host's
+// double, so the results are the bits Metal computes.
 namespace metalify {
 
 // ---------------------------------------------------------------------------
@@ -557,4 +556,3 @@ inline f64 fma(f64 a, f64 b, f64 c) { return f64_fma(a, b, c); }
 inline f64 sqrt(f64 x) { return f64_sqrt(x); }
 
 } // namespace metalify
-#endif

@@ -345,13 +345,13 @@ __global__ void math_calls(const float *f_in, const int *i_in, const long *l_in,
   auto r_pow = pow(f0, f1);
   // CHECK: auto r_pow = pow(f0, f1);
   auto r_rcbrt = rcbrt(f0);
-  // CHECK: auto r_rcbrt = (1.0f / metalify_cbrt(f0));
+  // CHECK: auto r_rcbrt = rcbrt(metalify::f64(f0));
   auto r_remainder = remainder(f0, f1);
   // CHECK: auto r_remainder = metalify_remainder(f0, f1);
   auto r_remainderf = remainderf(f0, f1);
   // CHECK: auto r_remainderf = metalify_remainder(f0, f1);
   auto r_rhypot = rhypot(f0, f1);
-  // CHECK: auto r_rhypot = (1.0f / metalify_hypot(f0, f1));
+  // CHECK: auto r_rhypot = (metalify::f64(1) / hypot(metalify::f64(f0), metalify::f64(f1)));
   auto r_rhypotf = rhypotf(f0, f1);
   // CHECK: auto r_rhypotf = (1.0f / metalify_hypot(f0, f1));
   auto r_rsqrt = rsqrt(f0);

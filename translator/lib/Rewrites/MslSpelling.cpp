@@ -236,6 +236,19 @@ std::string MslSpelling::declare(QualType T, llvm::StringRef Name,
     // bytes, MSL's float3 is 16, so such pointers use the packed types.
     bool HostVisible =
         Space == AddressSpace::Device || Space == AddressSpace::Constant;
+    // A pointer to rows (`T rl[H][W]` as a parameter): the declarator
+    // goes between the element type and the bounds, `float (*rl)[16]`.
+    if (Ctx.getAsConstantArrayType(Pointee)) {
+      std::string Bounds;
+      QualType Elem = Pointee;
+      while (const auto *CA = Ctx.getAsConstantArrayType(Elem)) {
+        Bounds += "[" + std::to_string(CA->getSize().getZExtValue()) + "]";
+        Elem = CA->getElementType();
+      }
+      return Const + addressSpace(Space) + " " +
+             (HostVisible ? packedType(Elem) : type(Elem)) + " (" +
+             llvm::StringRef(Sigil).trim().str() + Name.str() + ")" + Bounds;
+    }
     return Const + addressSpace(Space) + " " +
            (HostVisible ? packedType(Pointee) : type(Pointee)) + Sigil +
            Name.str();

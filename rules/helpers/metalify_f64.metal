@@ -18,6 +18,14 @@ inline uint f64_to_uint_rm(f64 a, int rm) { return f64_soft_to_uint(a.bits, rm);
 inline long f64_to_long_rm(f64 a, int rm) { return f64_soft_to_long(a.bits, rm); }
 inline f64 f64_from_long_rm(long v, int rm) { return f64_from_bits(f64_soft_from_long(v, rm)); }
 
+/// SIMD-group shuffles move an f64 as its two 32-bit halves: Metal's
+/// shuffles take scalars and vectors of 32 bits and less.
+inline f64 simd_shuffle(f64 x, ushort lane) { return f64_from_bits(as_type<ulong>(metal::simd_shuffle(as_type<uint2>(x.bits), lane))); }
+inline f64 simd_shuffle_down(f64 x, ushort delta) { return f64_from_bits(as_type<ulong>(metal::simd_shuffle_down(as_type<uint2>(x.bits), delta))); }
+inline f64 simd_shuffle_up(f64 x, ushort delta) { return f64_from_bits(as_type<ulong>(metal::simd_shuffle_up(as_type<uint2>(x.bits), delta))); }
+inline f64 simd_shuffle_xor(f64 x, ushort mask) { return f64_from_bits(as_type<ulong>(metal::simd_shuffle_xor(as_type<uint2>(x.bits), mask))); }
+inline f64 simd_broadcast(f64 x, ushort lane) { return f64_from_bits(as_type<ulong>(metal::simd_broadcast(as_type<uint2>(x.bits), lane))); }
+
 /// CUDA's max and min on double are fmax and fmin.
 inline f64 max(f64 x, f64 y) { return fmax(x, y); }
 inline f64 min(f64 x, f64 y) { return fmin(x, y); }

@@ -29,9 +29,27 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
 
 namespace metalify {
 namespace {
+
+/// Writes a module that failed the MSL check to
+/// $METALIFY_REJECTED_MSL_DIR/<name>, when that is set: the text an MTL2041
+/// report quotes one line of, for a bug report. Never to the output.
+void keepRejectedMsl(llvm::StringRef Text, llvm::StringRef MetalFileName) {
+  const char *Dir = std::getenv("METALIFY_REJECTED_MSL_DIR");
+  if (!Dir || !*Dir)
+    return;
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, MetalFileName);
+  std::error_code EC;
+  llvm::raw_fd_ostream Out(Path, EC);
+  if (!EC)
+    Out << Text;
+}
 
 /// "dir/foo.cu" -> "foo" + Extension.
 std::string outputName(llvm::StringRef InputPath, llvm::StringRef Extension) {
@@ -140,8 +158,10 @@ translateOnce(const std::string &InputPath, const TranslateOptions &Opts,
     return Failed(reportedFailure("errors reported"));
   if (Opts.CheckMsl &&
       !checkGeneratedMsl(Opts.CheckMsl, *Metal, Result.MetalFileName,
-                         Device.sourceManager(), Diags))
+                         Device.sourceManager(), Diags)) {
+    keepRejectedMsl(Metal->Text, Result.MetalFileName);
     return Failed(reportedFailure("the generated MSL does not compile"));
+  }
   Result.Metal = std::move(Metal->Text);
 
   // 6. How much of the host text changed (--stats).

@@ -78,7 +78,25 @@ template <class T> void deduced(T *p) { fill<<<1, 32>>>(p, T(3)); }
 // HOST: template <class T> void partly(T *p) { metalify::launch(::fill<T>, 1, 32, 0, 0, p, T(4)); }
 template <class T> void partly(T *p) { ::fill<T><<<1, 32>>>(p, T(4)); }
 
+namespace lib {
+// A library's kernel template, instantiated below with a type declared
+// after it: that instance's handle, fully qualified, follows the type.
+template <class Op> __global__ void each(float *p, Op op) {
+  p[threadIdx.x] = op(p[threadIdx.x]);
+}
+template <class Op> void forEach(float *p, Op op) { each<<<1, 32>>>(p, op); }
+} // namespace lib
+
+struct Twice {
+  __device__ float operator()(float x) const { return 2.0f * x; }
+};
+// HOST: struct Twice {
+// HOST: };
+// HOST-NEXT: template <> inline metalify::Kernel<float *, Twice> lib::each<Twice>{"[[MODULE]]", "each_Twice"};
+// MSL: kernel void each_Twice(
+
 void go(float *f, int *i, const float *in) {
+  lib::forEach(f, Twice{});
   // HOST: metalify::launch(fill<float, 4>, 1, 32, 0, 0, f, 2.0f);
   fill<<<1, 32>>>(f, 2.0f);
   run(i);

@@ -51,6 +51,7 @@ int main() {
 // CHECK-NEXT:   metalify::launch(scale,
 // CHECK:      /* metalify: end of kernels.cu */
 // CHECK-NEXT: /* metalify: kernel_header.cuh (#included here) is translated with this file */
+// CHECK:      /* #pragma once */
 // CHECK:      inline metalify::Kernel<int *, int> fill{"main.metal", "fill"};
 // CHECK:      /* metalify: end of kernel_header.cuh */
 // CHECK:      metalify::launch(fill,

@@ -46,6 +46,8 @@ int main() {
 // CHECK-NEXT: const device float *x;
 // CHECK-NEXT: device float *y;
 // CHECK-NEXT: int n;
+// CHECK: struct View_int { using T = int;
+// CHECK-NEXT: device int *data;
 // CHECK: struct axpy_args {
 // CHECK-NEXT: float a;
 // CHECK-NEXT: Arrays s;
@@ -56,7 +58,7 @@ int main() {
 // CHECK-NEXT: Arrays s = args.s;
 // CHECK: device float *out = s.y + i;
 // CHECK: struct fill_int_args {
-// CHECK-NEXT: View<int> v;
+// CHECK-NEXT: View_int v;
 // CHECK-NEXT: int value;
 // CHECK: kernel void fill_int(
 // CHECK-NEXT: constant fill_int_args &args {{\[\[}}buffer(0)]],

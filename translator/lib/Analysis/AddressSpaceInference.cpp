@@ -12,6 +12,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -61,10 +62,95 @@ AddressSpace storageSpace(const VarDecl *V) {
   return AddressSpace::Thread;
 }
 
+namespace {
+
+/// The space of what \p Arg points or refers to, where that is known
+/// without solving a function: storage declared here (`__shared__ T s;`,
+/// `&s[0]`), a kernel's pointer parameter. Unknown otherwise.
+AddressSpace evidentSpace(const Expr *Arg, bool Reference) {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  if (Reference)
+    storageOrigins(Arg, Origins);
+  else
+    pointerOrigins(Arg, Origins);
+  AddressSpace S = AddressSpace::Unknown;
+  for (PointerOrigin O : Origins) {
+    const auto *V = O.dyn_cast<const VarDecl *>();
+    if (!V)
+      continue;
+    if (!isIndirect(V)) {
+      S = join(S, storageSpace(V));
+      continue;
+    }
+    const auto *P = dyn_cast<ParmVarDecl>(V);
+    const auto *Owner =
+        P ? dyn_cast<FunctionDecl>(P->getDeclContext()) : nullptr;
+    if (Owner && DeviceCallGraph::isKernel(Owner) &&
+        P->getType()->isPointerType())
+      S = join(S, AddressSpace::Device);
+  }
+  return S;
+}
+
+/// The member a constructor's parameter initialises as it is
+/// (`: temp(t)`), else null.
+const FieldDecl *initialisedMember(const CXXConstructorDecl *Ctor,
+                                   const ParmVarDecl *P) {
+  for (const CXXCtorInitializer *Init : Ctor->inits()) {
+    const FieldDecl *Field = Init->getMember();
+    if (!Field || !Init->isWritten())
+      continue;
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Init->getInit()->IgnoreParenImpCasts());
+    if (Ref && Ref->getDecl() == P)
+      return Field;
+  }
+  return nullptr;
+}
+
+/// Joins into \p Spaces what the constructor calls in device code bind
+/// to pointer and reference members.
+class ConstructorScan : public RecursiveASTVisitor<ConstructorScan> {
+public:
+  explicit ConstructorScan(
+      llvm::DenseMap<const FieldDecl *, AddressSpace> &Spaces)
+      : Spaces(Spaces) {}
+
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    const CXXConstructorDecl *Ctor = E->getConstructor();
+    const FunctionDecl *Def = nullptr;
+    if (!Ctor || !Ctor->hasBody(Def))
+      return true;
+    const auto *DefCtor = cast<CXXConstructorDecl>(Def);
+    for (unsigned I = 0; I < E->getNumArgs() && I < DefCtor->getNumParams();
+         ++I) {
+      const ParmVarDecl *P = DefCtor->getParamDecl(I);
+      if (!isIndirect(P))
+        continue;
+      const FieldDecl *Field = initialisedMember(DefCtor, P);
+      if (!Field || !(Field->getType()->isPointerType() ||
+                      Field->getType()->isReferenceType()))
+        continue;
+      AddressSpace S =
+          evidentSpace(E->getArg(I), P->getType()->isReferenceType());
+      if (S != AddressSpace::Unknown)
+        Spaces[Field] = join(Spaces.lookup(Field), S);
+    }
+    return true;
+  }
+
+private:
+  llvm::DenseMap<const FieldDecl *, AddressSpace> &Spaces;
+};
+
+} // namespace
+
 /// Solves one (function, signature) pair at a time, memoised.
 class CloneSolver {
 public:
-  explicit CloneSolver(const DeviceCallGraph &Graph) : Graph(Graph) {}
+  CloneSolver(const DeviceCallGraph &Graph,
+              const llvm::DenseMap<const FieldDecl *, AddressSpace> &Fields)
+      : Graph(Graph), Fields(Fields) {}
 
   unsigned solve(const FunctionDecl *F, const AddressSpaceSignature &Sig);
   void finish(AddressSpaceInference &Out);
@@ -83,6 +169,7 @@ private:
              AddressSpaceInference &Out);
 
   const DeviceCallGraph &Graph;
+  const llvm::DenseMap<const FieldDecl *, AddressSpace> &Fields;
   std::deque<FunctionClone> All;
   std::map<std::pair<const FunctionDecl *, AddressSpaceSignature>, unsigned>
       Memo;
@@ -189,8 +276,10 @@ AddressSpace CloneSolver::spaceOfReferent(unsigned Clone, const Expr *E) {
 AddressSpace CloneSolver::spaceOfOrigin(unsigned Clone, PointerOrigin O) {
   if (O.is<const CXXThisExpr *>())
     return All[Clone].This;
-  if (O.is<const FieldDecl *>())
-    return AddressSpace::Device;
+  if (const auto *F = O.dyn_cast<const FieldDecl *>()) {
+    AddressSpace S = Fields.lookup(F);
+    return S == AddressSpace::Unknown ? AddressSpace::Device : S;
+  }
   if (const auto *V = O.dyn_cast<const VarDecl *>())
     return isIndirect(V) ? All[Clone].spaceOf(V) : storageSpace(V);
   const auto *Call = O.get<const CallExpr *>();
@@ -269,10 +358,22 @@ void CloneSolver::finish(AddressSpaceInference &Out) {
     for (auto &Entry : C.Calls)
       Entry.second = Position.lookup(Entry.second);
   Out.Conflicts = std::move(Conflicts);
+  Out.FieldSpaces = Fields;
+}
+
+AddressSpace AddressSpaceInference::fieldSpace(const FieldDecl *F) const {
+  AddressSpace S = FieldSpaces.lookup(F);
+  return S == AddressSpace::Unknown ? AddressSpace::Device : S;
 }
 
 AddressSpaceInference AddressSpaceInference::run(const DeviceCallGraph &Graph) {
-  CloneSolver Solver(Graph);
+  llvm::DenseMap<const FieldDecl *, AddressSpace> Fields;
+  ConstructorScan Scan(Fields);
+  for (const FunctionDecl *F : Graph.kernels())
+    Scan.TraverseStmt(F->getBody());
+  for (const FunctionDecl *F : Graph.helpers())
+    Scan.TraverseStmt(F->getBody());
+  CloneSolver Solver(Graph, Fields);
   for (const FunctionDecl *K : Graph.kernels())
     Solver.solve(K, AddressSpaceSignature(K->getNumParams(),
                                           AddressSpace::Device));

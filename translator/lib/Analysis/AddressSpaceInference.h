@@ -21,6 +21,7 @@
 
 namespace clang {
 class CallExpr;
+class FieldDecl;
 class FunctionDecl;
 class VarDecl;
 } // namespace clang
@@ -86,9 +87,15 @@ public:
   llvm::ArrayRef<AddressSpaceConflict> conflicts() const { return Conflicts; }
   /// True when \p F has more than one clone.
   bool isCloned(const clang::FunctionDecl *F) const;
+  /// The space a pointer or reference member points into: the join of
+  /// what device code's constructor calls initialise it with (a class
+  /// holding a reference to __shared__ storage, `BlockSum(temp)`); Device
+  /// when nothing says otherwise, as for data shared with the host.
+  AddressSpace fieldSpace(const clang::FieldDecl *F) const;
 
 private:
   friend class CloneSolver;
+  llvm::DenseMap<const clang::FieldDecl *, AddressSpace> FieldSpaces;
   std::vector<FunctionClone> Ordered;
   std::vector<AddressSpaceConflict> Conflicts;
   llvm::DenseMap<const clang::FunctionDecl *, unsigned> CloneCount;

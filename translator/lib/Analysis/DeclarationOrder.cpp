@@ -6,6 +6,7 @@
 #include "Analysis/DeclarationOrder.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/SharedMemoryAccessor.h"
+#include "Driver/CudaHeaders.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -18,10 +19,23 @@ using namespace clang;
 namespace metalify {
 namespace {
 
+/// True for a specialization of a class template of the program: the
+/// .metal file holds each one as a class of its own, from the text of the
+/// template (or partial specialization) it instantiates.
+bool isProgramInstance(const Decl *D) {
+  const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D);
+  return S && !isa<ClassTemplatePartialSpecializationDecl>(S) &&
+         !isInCudaOrSystemHeader(S->getASTContext().getSourceManager(),
+                                 S->getSpecializedTemplate()->getLocation());
+}
+
 /// Collects the program-scope declarations one declaration refers to.
 class ReferenceCollector : public RecursiveASTVisitor<ReferenceCollector> {
 public:
   explicit ReferenceCollector(std::vector<const Decl *> &Out) : Out(Out) {}
+
+  // An instance's members are what its class text will hold.
+  bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitTypeLoc(TypeLoc TL) {
     QualType T = TL.getType();
@@ -62,7 +76,8 @@ const Decl *emittedDecl(const Decl *D) {
     if (const ClassTemplateDecl *T = R->getDescribedClassTemplate())
       return T;
   const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D);
-  if (!S || S->getSpecializationKind() == TSK_ExplicitSpecialization)
+  if (!S || S->getSpecializationKind() == TSK_ExplicitSpecialization ||
+      isProgramInstance(S))
     return D;
   auto From = S->getSpecializedTemplateOrPartial();
   if (auto *Partial = From.dyn_cast<ClassTemplatePartialSpecializationDecl *>())
@@ -72,7 +87,8 @@ const Decl *emittedDecl(const Decl *D) {
 
 /// The primary template a specialization must follow, else null.
 const Decl *primaryOf(const Decl *D) {
-  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D))
+  if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(D);
+      S && !isProgramInstance(S))
     return S->getSpecializedTemplate();
   return nullptr;
 }
@@ -103,6 +119,19 @@ const TagDecl *embeddedTag(const Decl *D) {
   return Tag && embeddingTypedef(Tag) == Typedef ? Tag : nullptr;
 }
 
+/// The outermost class around \p D when \p D is a member of a class
+/// template's instance, else \p D.
+const Decl *outermostRecord(const Decl *D) {
+  const Decl *Out = D;
+  bool InInstance = false;
+  for (const DeclContext *DC = D->getDeclContext(); isa<RecordDecl>(DC);
+       DC = DC->getParent()) {
+    Out = cast<RecordDecl>(DC);
+    InInstance |= isProgramInstance(Out);
+  }
+  return InInstance ? Out : D;
+}
+
 /// Depth-first, dependencies first.
 class Orderer {
 public:
@@ -129,11 +158,15 @@ public:
     ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(D));
     if (const TagDecl *Tag = embeddedTag(D))
       ReferenceCollector(Refs).TraverseDecl(const_cast<TagDecl *>(Tag));
-    for (const Decl *R : Refs)
+    for (const Decl *R : Refs) {
+      // A member type is emitted inside its outermost class; an instance's
+      // member types are, like the instance, not in any template's text.
+      R = outermostRecord(R);
       if (R != D && isa<TagDecl, TypedefNameDecl, VarDecl>(R) &&
           !R->getDeclContext()->isFunctionOrMethod() &&
           !isa<RecordDecl>(R->getDeclContext()))
         visit(R, !isBuffer(R));
+    }
     if (Emit)
       Ordered.push_back(D);
   }

@@ -234,6 +234,12 @@ void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
     return;
   }
   if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    // A reference member's referent lives where the member points.
+    if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+        F && F->getType()->isReferenceType()) {
+      Out.push_back(F);
+      return;
+    }
     if (M->isArrow())
       pointerOrigins(M->getBase(), Out);
     else

@@ -180,7 +180,8 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
   for (const Decl *D : Decls.decls())
     Declarations += NamespaceScope::wrap(
         D, lineAnchor(D->getBeginLoc()) +
-               DeclarationRewrite::emit(D, Spell, Ctx, In.Inactive, Members));
+               DeclarationRewrite::emit(D, Spell, Ctx, In.Inactive, Members,
+                                        M.Spaces));
   // Every type is spelled by now, so the helpers of type rows are known.
   State.RuleHelpers.insert(State.RuleHelpers.end(),
                            Spell.typeHelpers().begin(),

@@ -9,6 +9,7 @@
 #include "Rewrites/DoubleLiteralRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
+#include "Rewrites/TypeRewrite.h"
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
@@ -18,6 +19,7 @@
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -95,6 +97,71 @@ void removeHostOnlyTemplates(const CXXRecordDecl *CR, ASTContext &Ctx,
       removeKeepingLines(D->getSourceRange(), Ctx, Edits);
 }
 
+/// True for the members an instance keeps as written even when no kernel
+/// calls them: constructors (whose calls are not in the call graph),
+/// defaulted and deleted members (they shape the type) and constexpr ones
+/// (constant expressions use them).
+bool keepsText(const FunctionDecl *F) {
+  return isa<CXXConstructorDecl>(F) || F->isDefaulted() || F->isDeleted() ||
+         F->isConstexpr();
+}
+
+/// Rewrites a kept member's head: CUDA qualifiers out, a constructor's
+/// name is the instance's.
+void rewriteKeptHead(const FunctionDecl *F, const MslSpelling &Spell,
+                     ASTContext &Ctx, SourceEdits &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange Whole = MemberFunctionRewrite::definitionRange(F, SM);
+  SourceLocation Name = SM.getExpansionLoc(F->getLocation());
+  std::string NameText =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(Name), SM,
+                           Ctx.getLangOpts())
+          .str();
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
+    NameText = Spell.recordName(Ctor->getParent());
+  Edits.replace(SourceRange(Whole.getBegin(), Name),
+                memberHead(F, Spell) + NameText);
+}
+
+/// The members of an instance of a class template of the program: each
+/// function device code calls is its translated copies (a member
+/// template's, one per instance, named after its arguments), the members
+/// that keepsText() keeps lose their CUDA qualifiers, and everything else
+/// is left out, since its text would name the template's other instances.
+void rewriteInstanceMembers(const CXXRecordDecl *CR, const MslSpelling &Spell,
+                            ASTContext &Ctx, const MemberCopies &Members,
+                            SourceEdits &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Decl *D : CR->decls()) {
+    if (D->isImplicit())
+      continue;
+    std::vector<std::string> Copies;
+    const FunctionDecl *F = memberFunction(D);
+    if (const FunctionTemplateDecl *T = memberTemplate(D)) {
+      for (const FunctionDecl *S : T->specializations())
+        if (auto It = Members.find(S); It != Members.end())
+          llvm::append_range(Copies, It->second);
+      F = nullptr;
+    } else if (!F) {
+      continue;
+    } else if (auto It = Members.find(F); It != Members.end()) {
+      Copies = It->second;
+    } else if (!isHostOnly(F) && keepsText(F)) {
+      rewriteKeptHead(F, Spell, Ctx, Edits);
+      continue;
+    }
+    SourceRange Whole = F ? MemberFunctionRewrite::definitionRange(F, SM)
+                          : SourceRange(SM.getExpansionLoc(D->getBeginLoc()),
+                                        SM.getExpansionLoc(D->getEndLoc()));
+    if (Copies.empty()) {
+      removeKeepingLines(Whole, Ctx, Edits);
+      continue;
+    }
+    std::string Indent(SM.getExpansionColumnNumber(Whole.getBegin()) - 1, ' ');
+    Edits.replace(Whole, llvm::join(Copies, "\n" + Indent));
+  }
+}
+
 /// Replaces the record's members that have translated copies by the
 /// copies, leaves out the host-only ones, and strips the CUDA qualifiers
 /// from the heads of the others, member function templates included.
@@ -105,6 +172,10 @@ void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
   if (!CR)
     return;
   const SourceManager &SM = Ctx.getSourceManager();
+  if (Spell.isProgramInstance(CR)) {
+    rewriteInstanceMembers(CR, Spell, Ctx, Members, Edits);
+    return;
+  }
   removeHostOnlyTemplates(CR, Ctx, Edits);
   for (const Decl *D : CR->decls()) {
     const FunctionDecl *F = memberFunction(D);
@@ -286,11 +357,146 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
   return Edits.replace(TL.getSourceRange(), Msl);
 }
 
+/// Gives the constructor parameters that initialise a pointer or
+/// reference member of \p R as they are (`: temp(t)`) the member's space:
+/// constructors are emitted as written, and the argument must bind.
+void rewriteConstructorParameters(const RecordDecl *R,
+                                  const MslSpelling &Spell,
+                                  const AddressSpaceInference &Spaces,
+                                  SourceEdits &Edits) {
+  const auto *CR = dyn_cast<CXXRecordDecl>(R);
+  if (!CR)
+    return;
+  for (const CXXConstructorDecl *Ctor : CR->ctors()) {
+    if (Ctor->isImplicit() || !Ctor->doesThisDeclarationHaveABody())
+      continue;
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      const FieldDecl *Field = Init->getMember();
+      if (!Field || !Init->isWritten())
+        continue;
+      const auto *Ref =
+          dyn_cast<DeclRefExpr>(Init->getInit()->IgnoreParenImpCasts());
+      const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+      AddressSpace S = Spaces.fieldSpace(Field);
+      if (!P || S == AddressSpace::Device ||
+          !(P->getType()->isPointerType() || P->getType()->isReferenceType()))
+        continue;
+      Edits.replace(SourceRange(P->getBeginLoc(), P->getLocation()),
+                    Spell.declare(P->getType(), Spell.identifier(P->getName()),
+                                  S, false));
+    }
+  }
+}
+
+/// Respells, in the text of \p R's members other than functions, the
+/// names written for instances of the program's class templates
+/// (`typedef WarpSum<T> Warp;` in `BlockSum<float>` -> `WarpSum_float`).
+class InstanceNameRespeller
+    : public RecursiveASTVisitor<InstanceNameRespeller> {
+public:
+  InstanceNameRespeller(const MslSpelling &Spell, SourceEdits &Edits)
+      : Spell(Spell), Edits(Edits) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *) { return true; }
+  bool TraverseCXXConstructorDecl(CXXConstructorDecl *) { return true; }
+  bool TraverseCXXDestructorDecl(CXXDestructorDecl *) { return true; }
+  bool TraverseCXXConversionDecl(CXXConversionDecl *) { return true; }
+  bool TraverseFunctionTemplateDecl(FunctionTemplateDecl *) { return true; }
+  bool TraverseFriendDecl(FriendDecl *) { return true; }
+
+  bool VisitTypeLoc(TypeLoc TL) {
+    TypeRewrite::respellInstance(TL, Spell, Edits);
+    return true;
+  }
+
+private:
+  const MslSpelling &Spell;
+  SourceEdits &Edits;
+};
+
+/// The declarations binding an instance's template parameters, for the top
+/// of its class body: `using T = float;`, `static constexpr constant int
+/// N = 4;`. Parameters no declaration can bind (packs, templates) are left
+/// out; their uses then fail the MSL check, located.
+std::string instanceBindings(const ClassTemplateSpecializationDecl *Spec,
+                             const MslSpelling &Spell) {
+  if (Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
+    return "";
+  auto From = Spec->getSpecializedTemplateOrPartial();
+  const TemplateParameterList *Params;
+  llvm::ArrayRef<TemplateArgument> Args;
+  if (auto *Partial = From.dyn_cast<ClassTemplatePartialSpecializationDecl *>()) {
+    Params = Partial->getTemplateParameters();
+    Args = Spec->getTemplateInstantiationArgs().asArray();
+  } else {
+    Params = From.get<ClassTemplateDecl *>()->getTemplateParameters();
+    Args = Spec->getTemplateArgs().asArray();
+  }
+  std::string Out;
+  for (unsigned I = 0; I < Params->size() && I < Args.size(); ++I) {
+    const NamedDecl *P = Params->getParam(I);
+    const TemplateArgument &A = Args[I];
+    if (P->getName().empty())
+      continue;
+    if (A.getKind() == TemplateArgument::Type) {
+      QualType T = A.getAsType();
+      std::string Spelled =
+          T->isPointerType() || T->isReferenceType()
+              ? llvm::StringRef(Spell.declare(T, "", AddressSpace::Device,
+                                              false))
+                    .rtrim()
+                    .str()
+              : Spell.type(T);
+      Out += " using " + P->getName().str() + " = " + Spelled + ";";
+    } else if (A.getKind() == TemplateArgument::Integral) {
+      QualType T = A.getIntegralType();
+      std::string Value =
+          T->isBooleanType()
+              ? (A.getAsIntegral().getBoolValue() ? "true" : "false")
+              : llvm::toString(A.getAsIntegral(), 10);
+      if (T->isEnumeralType())
+        Value = "static_cast<" + Spell.type(T) + ">(" + Value + ")";
+      Out += " static constexpr " +
+             Spell.addressSpace(AddressSpace::Constant) + " " +
+             Spell.type(T) + " " + P->getName().str() + " = " + Value + ";";
+    }
+  }
+  return Out;
+}
+
+/// Turns the head of the text an instance is emitted from (the primary
+/// template's, a partial specialization's, an explicit specialization's)
+/// into a plain class named after the instance, and binds the template
+/// parameters at the top of its body. Returns the range to render.
+SourceRange rewriteInstanceHead(const ClassTemplateSpecializationDecl *Spec,
+                                const MslSpelling &Spell,
+                                SourceEdits &Edits) {
+  const CXXRecordDecl *Text = Spec->getTemplateInstantiationPattern();
+  if (!Text)
+    Text = Spec;
+  SourceLocation NameEnd = Text->getLocation();
+  if (const auto *Partial =
+          dyn_cast<ClassTemplatePartialSpecializationDecl>(Text))
+    NameEnd = Partial->getTemplateArgsAsWritten()->getRAngleLoc();
+  else if (const auto *Explicit =
+               dyn_cast<ClassTemplateSpecializationDecl>(Text);
+           Explicit && Explicit->getTemplateArgsAsWritten())
+    NameEnd = Explicit->getTemplateArgsAsWritten()->getRAngleLoc();
+  Edits.replace(SourceRange(Text->getLocation(), NameEnd),
+                Spell.recordName(Spec));
+  Edits.insertAfter(Text->getBraceRange().getBegin(),
+                    instanceBindings(Spec, Spell));
+  return SourceRange(Text->getInnerLocStart(), Text->getBraceRange().getEnd());
+}
+
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx, const MemberCopies &Members,
+                       const AddressSpaceInference &Spaces,
                        SourceEdits &Edits, const Decl *Outer = nullptr) {
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
+  rewriteConstructorParameters(R, Spell, Spaces, Edits);
   SourceLocation PreviousBegin;
   for (const FieldDecl *F : R->fields()) {
     expandFieldMacros(F, Ctx, Edits);
@@ -303,7 +509,7 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
     if (T->isPointerType() || T->isReferenceType()) {
       if (!SharesSpecifier)
         Edits.replace(SourceRange(F->getBeginLoc(), F->getLocation()),
-                      Spell.declare(T, Name, AddressSpace::Device, false));
+                      Spell.declare(T, Name, Spaces.fieldSpace(F), false));
       else if (Name != F->getName())
         Edits.replace(SourceRange(F->getLocation(), F->getLocation()), Name);
       continue;
@@ -319,7 +525,16 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
     else if (!respellLibraryElement(F, Spell, Ctx, Edits))
       expandFieldTypeMacro(F, Spell, Ctx, Edits);
   }
-  return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
+  if (!Spec || !Spell.isProgramInstance(Spec))
+    return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
+  InstanceNameRespeller Respeller(Spell, Edits);
+  for (const Decl *D : Spec->decls())
+    Respeller.TraverseDecl(const_cast<Decl *>(D));
+  for (const CXXBaseSpecifier &Base : Spec->bases())
+    if (const TypeSourceInfo *TSI = Base.getTypeSourceInfo())
+      Respeller.TraverseTypeLoc(TSI->getTypeLoc());
+  return Edits.render(rewriteInstanceHead(Spec, Spell, Edits)) + ";\n";
 }
 
 /// The record that \p D's own declarator defines (`typedef struct
@@ -379,18 +594,20 @@ std::optional<std::string> emitAlias(const TypedefNameDecl *D,
 std::string DeclarationRewrite::emit(const Decl *D, const MslSpelling &Spell,
                                      ASTContext &Ctx,
                                      llvm::ArrayRef<InactiveText> Inactive,
-                                     const MemberCopies &Members) {
+                                     const MemberCopies &Members,
+                                     const AddressSpaceInference &Spaces) {
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
   Edits.blankInactive(Inactive, D->getSourceRange());
   if (const auto *R = dyn_cast<RecordDecl>(D))
-    return emitRecord(R, Spell, Ctx, Members, Edits);
+    return emitRecord(R, Spell, Ctx, Members, Spaces, Edits);
   if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
-    return emitRecord(T->getTemplatedDecl(), Spell, Ctx, Members, Edits, T);
+    return emitRecord(T->getTemplatedDecl(), Spell, Ctx, Members, Spaces, Edits,
+                      T);
   if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit())
     return emitConstant(V, Spell, Ctx, Edits);
   if (const auto *A = dyn_cast<TypedefNameDecl>(D)) {
     if (const RecordDecl *R = embeddedRecord(A))
-      return emitRecord(R, Spell, Ctx, Members, Edits, A);
+      return emitRecord(R, Spell, Ctx, Members, Spaces, Edits, A);
     if (std::optional<std::string> Alias = emitAlias(A, Spell))
       return *Alias;
   }

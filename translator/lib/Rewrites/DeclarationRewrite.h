@@ -5,7 +5,11 @@
 // their layout) and pointer members in device memory; typedefs and enums as
 // written; constants in the constant address space (the only one MSL allows
 // at program scope). Member functions reached from kernels are replaced by
-// their translated copies (MemberFunctionRewrite).
+// their translated copies (MemberFunctionRewrite). Each instance of a
+// class template of the program is a class of its own, named after its
+// arguments, from the template's text with the parameters bound at the top
+// of its body (as function template instances are); pointer and reference
+// members point into the space their constructors are called with.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_DECLARATIONREWRITE_H
@@ -37,7 +41,8 @@ public:
   static std::string emit(const clang::Decl *D, const MslSpelling &Spell,
                           clang::ASTContext &Ctx,
                           llvm::ArrayRef<InactiveText> Inactive,
-                          const MemberCopies &Members);
+                          const MemberCopies &Members,
+                          const AddressSpaceInference &Spaces);
 };
 
 } // namespace metalify

@@ -105,8 +105,17 @@ std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
                     kernelHandleType(Ctx, First) + " " + Name + ";";
   bool Ok = true;
   for (const clang::FunctionDecl *I : DeviceCallGraph::kernelInstances(T)) {
-    Ok &= checkNameable(First, *I);
-    Out += "\n" + Indent + instanceText(First, *I, Indent);
+    clang::SourceLocation Later;
+    if (!placeInstance(First, *I, Later)) {
+      Ok = false;
+      continue;
+    }
+    if (Later.isInvalid()) {
+      Out += "\n" + Indent + instanceText(First, *I, Indent, false);
+      continue;
+    }
+    Ctx.Rewrite.InsertText(Later, instanceText(First, *I, "", true) + "\n",
+                           /*InsertAfter=*/true);
   }
   if (std::string Deduction = deductionText(First, ParamText);
       !Deduction.empty())
@@ -139,7 +148,7 @@ KernelTemplateHandles::deductionText(const clang::FunctionDecl &First,
 std::string
 KernelTemplateHandles::instanceText(const clang::FunctionDecl &First,
                                     const clang::FunctionDecl &Instance,
-                                    llvm::StringRef Indent) {
+                                    llvm::StringRef Indent, bool Qualified) {
   clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
   Policy.SuppressUnwrittenScope = true;
   MslSpelling Spell(Ctx.Rules, Ctx.Context);
@@ -149,31 +158,76 @@ KernelTemplateHandles::instanceText(const clang::FunctionDecl &First,
   std::string Fields = kernelPointerFieldArray(
       Ctx, Instance, Name + "_pointer_fields", "inline", Indent);
   return Symbols + Fields + "template <> inline " +
-         kernelHandleType(Ctx, Instance) + " " + Instance.getNameAsString() +
+         kernelHandleType(Ctx, Instance) + " " +
+         (Qualified ? Instance.getQualifiedNameAsString()
+                    : Instance.getNameAsString()) +
          argumentList(Instance, Policy) + "{\"" + Ctx.ModuleName + "\", \"" +
          Name + "\"" + (Symbols.empty() ? "" : ", " + Name + "_symbols") +
          (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};";
 }
 
-bool KernelTemplateHandles::checkNameable(
-    const clang::FunctionDecl &First, const clang::FunctionDecl &Instance) {
+bool KernelTemplateHandles::placeInstance(const clang::FunctionDecl &First,
+                                          const clang::FunctionDecl &Instance,
+                                          clang::SourceLocation &Later) {
+  Later = clang::SourceLocation();
+  const clang::Decl *Latest = nullptr;
   for (const clang::TemplateArgument &A :
        Instance.getTemplateSpecializationArgs()->asArray()) {
     const clang::TagDecl *Tag = tagOf(A);
     if (!Tag)
       continue;
     const clang::TagDecl *Earliest = Tag->getCanonicalDecl();
-    bool Local = Tag->getDeclContext()->isFunctionOrMethod();
-    bool Later = !Ctx.SM.isInSystemHeader(Earliest->getLocation()) &&
-                 Ctx.SM.isBeforeInTranslationUnit(First.getBeginLoc(),
-                                                  Earliest->getBeginLoc());
-    if (!Local && !Later)
+    if (Tag->getDeclContext()->isFunctionOrMethod()) {
+      Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Tag->getLocation()),
+                       "MTL1026",
+                       {First.getNameAsString(), Tag->getNameAsString()});
+      return false;
+    }
+    if (Ctx.SM.isInSystemHeader(Earliest->getLocation()) ||
+        !Ctx.SM.isBeforeInTranslationUnit(First.getBeginLoc(),
+                                          Earliest->getBeginLoc()))
       continue;
-    Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Tag->getLocation()), "MTL1026",
-                     {First.getNameAsString(), Tag->getNameAsString()});
-    return false;
+    const clang::Decl *Outer = outermostDeclaration(*Earliest);
+    if (!Latest || Ctx.SM.isBeforeInTranslationUnit(Latest->getEndLoc(),
+                                                    Outer->getEndLoc()))
+      Latest = Outer;
   }
-  return true;
+  if (!Latest)
+    return true;
+  Later = lineAfter(Latest->getEndLoc());
+  if (Later.isValid())
+    return true;
+  Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Latest->getLocation()), "MTL1026",
+                   {First.getNameAsString(),
+                    llvm::dyn_cast<clang::NamedDecl>(Latest)
+                        ? llvm::cast<clang::NamedDecl>(Latest)->getNameAsString()
+                        : std::string("?")});
+  return false;
+}
+
+const clang::Decl *
+KernelTemplateHandles::outermostDeclaration(const clang::Decl &D) {
+  const clang::Decl *Out = &D;
+  while (!llvm::isa<clang::TranslationUnitDecl>(Out->getDeclContext()) &&
+         !llvm::isa<clang::LinkageSpecDecl>(Out->getDeclContext()))
+    Out = llvm::cast<clang::Decl>(Out->getDeclContext());
+  return Out;
+}
+
+clang::SourceLocation
+KernelTemplateHandles::lineAfter(clang::SourceLocation End) {
+  End = Ctx.SM.getFileLoc(End);
+  clang::FileID File = Ctx.SM.getFileID(End);
+  bool Rewritable = File == Ctx.SM.getMainFileID();
+  for (const IncludeDirective *Inc : Ctx.Unit.mergedIncludes())
+    Rewritable |= Inc->Entered == File;
+  if (!Rewritable)
+    return clang::SourceLocation();
+  llvm::StringRef Buffer = Ctx.SM.getBufferData(File);
+  size_t Newline = Buffer.find('\n', Ctx.SM.getFileOffset(End));
+  if (Newline == llvm::StringRef::npos)
+    return Ctx.SM.getLocForEndOfFile(File);
+  return End.getLocWithOffset(Newline + 1 - Ctx.SM.getFileOffset(End));
 }
 
 void KernelTemplateHandles::removeExplicitInstantiations(

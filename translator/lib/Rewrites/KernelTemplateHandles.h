@@ -9,7 +9,10 @@
 //   template <> inline metalify::Kernel<const float *, int> k<float, 128>{
 //       "foo.metal", "k_float_128"};
 //
-// so `k<T, 128>` in a launch, `&k<float, 128>` and cudaLaunchKernel name the
+// (an instance whose type argument is declared after the kernel template,
+// say a program's functor given to a library's kernel, gets its
+// specialization, fully qualified, on the line after that type), so
+// `k<T, 128>` in a launch, `&k<float, 128>` and cudaLaunchKernel name the
 // right instance, in host templates too. The instance list is the device
 // side's (DeviceCallGraph::kernelInstances): both sides agree by
 // construction. An instance that reaches __constant__ / __device__ globals
@@ -77,13 +80,25 @@ private:
   /// `template <> inline Kernel<...> k<A, B>{"foo.metal", "k_A_B"};`,
   /// after the instance's symbol array when it has one (declared at
   /// \p First, each line but the first starting with \p Indent).
+  /// \p Qualified: the handle is named with its namespaces, for a
+  /// specialization placed at global scope.
   std::string instanceText(const clang::FunctionDecl &First,
                            const clang::FunctionDecl &Instance,
-                           llvm::StringRef Indent);
-  /// Reports (MTL1026) a type argument of \p Instance that cannot be named
-  /// where the template is declared.
-  bool checkNameable(const clang::FunctionDecl &First,
-                     const clang::FunctionDecl &Instance);
+                           llvm::StringRef Indent, bool Qualified);
+  /// Where \p Instance's specialization goes: with the template (\p Later
+  /// invalid), or, when a type argument is declared after the kernel
+  /// template (a library's kernel instantiated with the program's functor),
+  /// at the start of the line after that type's outermost declaration.
+  /// Reports MTL1026 and returns false for a type declared inside a
+  /// function, or in a file that is not translated with this one.
+  bool placeInstance(const clang::FunctionDecl &First,
+                     const clang::FunctionDecl &Instance,
+                     clang::SourceLocation &Later);
+  /// \p D's enclosing declaration at global scope (or \p D).
+  static const clang::Decl *outermostDeclaration(const clang::Decl &D);
+  /// The start of the line after \p End, when that is in a file whose
+  /// text this translation rewrites; invalid otherwise.
+  clang::SourceLocation lineAfter(clang::SourceLocation End);
 
   HostRewriteContext &Ctx;
   const BuiltinUsage &Usage;

@@ -10,6 +10,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Regex.h"
 
 namespace metalify {
 
@@ -34,9 +35,27 @@ void MergedIncludeRewrite::run() {
 }
 
 std::string MergedIncludeRewrite::rewrittenText(clang::FileID File) {
+  std::string Text;
   if (const clang::RewriteBuffer *Buffer = Ctx.Rewrite.getRewriteBufferFor(File))
-    return std::string(Buffer->begin(), Buffer->end());
-  return Ctx.SM.getBufferData(File).str();
+    Text.assign(Buffer->begin(), Buffer->end());
+  else
+    Text = Ctx.SM.getBufferData(File).str();
+  return withoutPragmaOnce(std::move(Text));
+}
+
+std::string MergedIncludeRewrite::withoutPragmaOnce(std::string Text) {
+  // Spliced into the includer, the directive would apply to the includer
+  // (a warning: "#pragma once in main file"); the merge already happens
+  // once per file.
+  static const llvm::Regex Once("^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*$",
+                                llvm::Regex::Newline);
+  std::string Error;
+  llvm::SmallVector<llvm::StringRef, 1> Match;
+  if (!Once.match(Text, &Match, &Error))
+    return Text;
+  size_t At = Match[0].data() - Text.data();
+  Text.replace(At, Match[0].size(), "/* #pragma once */");
+  return Text;
 }
 
 } // namespace metalify

@@ -24,6 +24,8 @@ public:
 private:
   /// The rewritten text of \p File.
   std::string rewrittenText(clang::FileID File);
+  /// \p Text with its `#pragma once` commented out.
+  static std::string withoutPragmaOnce(std::string Text);
 
   HostRewriteContext &Ctx;
 };

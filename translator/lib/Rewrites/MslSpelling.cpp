@@ -204,9 +204,86 @@ std::string MslSpelling::type(QualType T) const {
     if (isLibraryScalarTypedef(Bare))
       return Const + CanonSpelled;
   }
+  if (const RecordDecl *R = Canon->getAsRecordDecl())
+    if (std::string Instance = instanceSpelling(R); !Instance.empty())
+      return Const + Instance;
   if (std::string M = specialization(Canon); !M.empty())
     return Const + M;
   return Const + Spelled;
+}
+
+std::string MslSpelling::templateArgumentName(const TemplateArgument &A) const {
+  std::string Text;
+  // The host names instances too, where double is double: the name must
+  // not depend on how the device spells it (--fp64).
+  if (A.getKind() == TemplateArgument::Type &&
+      A.getAsType()->isSpecificBuiltinType(BuiltinType::Double))
+    Text = "double";
+  else if (A.getKind() == TemplateArgument::Type)
+    Text = type(A.getAsType());
+  else if (A.getKind() == TemplateArgument::Integral &&
+           A.getIntegralType()->isBooleanType())
+    Text = A.getAsIntegral().getBoolValue() ? "true" : "false";
+  else if (A.getKind() == TemplateArgument::Integral)
+    Text = llvm::toString(A.getAsIntegral(), 10);
+  else
+    Text = "arg";
+  for (char &Ch : Text)
+    if (!llvm::isAlnum(Ch))
+      Ch = Ch == '-' ? 'm' : Ch == '*' ? 'p' : Ch == '&' ? 'r' : '_';
+  return Text;
+}
+
+std::string
+MslSpelling::instanceName(llvm::StringRef Name,
+                          llvm::ArrayRef<TemplateArgument> Args) const {
+  std::string Out = identifier(Name);
+  for (const TemplateArgument &A : Args) {
+    // A pack contributes its elements (`Tuple<int, float>`).
+    if (A.getKind() == TemplateArgument::Pack) {
+      for (const TemplateArgument &E : A.pack_elements())
+        Out += "_" + templateArgumentName(E);
+      continue;
+    }
+    Out += "_" + templateArgumentName(A);
+  }
+  return Out;
+}
+
+bool MslSpelling::isProgramInstance(const RecordDecl *R) const {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(R);
+  return Spec && !isa<ClassTemplatePartialSpecializationDecl>(Spec) &&
+         !isInCudaOrSystemHeader(Ctx.getSourceManager(),
+                                 Spec->getSpecializedTemplate()->getLocation());
+}
+
+std::string MslSpelling::recordName(const RecordDecl *R) const {
+  if (!isProgramInstance(R))
+    return identifier(R->getName());
+  const auto *Spec = cast<ClassTemplateSpecializationDecl>(R);
+  return instanceName(Spec->getName(), Spec->getTemplateArgs().asArray());
+}
+
+std::string MslSpelling::scopePrefix(const DeclContext *DC) const {
+  if (const auto *R = dyn_cast<RecordDecl>(DC))
+    return scopePrefix(R->getDeclContext()) + recordName(R) + "::";
+  if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+    // Unnamed and inline namespaces need not be named.
+    if (NS->isAnonymousNamespace() || NS->isInline())
+      return scopePrefix(NS->getDeclContext());
+    return scopePrefix(NS->getDeclContext()) + NS->getName().str() + "::";
+  }
+  return "";
+}
+
+std::string MslSpelling::instanceSpelling(const RecordDecl *R) const {
+  bool InInstance = false;
+  for (const DeclContext *DC = R; DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<RecordDecl>(DC))
+      InInstance |= isProgramInstance(Outer);
+  if (!InInstance)
+    return "";
+  return scopePrefix(R->getDeclContext()) + recordName(R);
 }
 
 std::string MslSpelling::packedType(QualType T) const {

@@ -12,6 +12,7 @@
 #include "Analysis/AddressSpaceInference.h"
 #include "metalify/translator/Translate.h"
 
+#include "clang/AST/TemplateBase.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringRef.h"
@@ -22,7 +23,9 @@
 
 namespace clang {
 class ASTContext;
-}
+class RecordDecl;
+class DeclContext;
+} // namespace clang
 
 namespace metalify {
 
@@ -95,8 +98,32 @@ public:
   /// name is unchanged.
   std::string identifier(llvm::StringRef Name) const;
 
+  /// The MSL name of an instance of a template of the program (a class
+  /// or function template is emitted once per instance, as a plain class
+  /// or function): \p Name with each argument appended,
+  /// `BlockSum<float, 128>` -> `BlockSum_float_128`.
+  std::string instanceName(llvm::StringRef Name,
+                           llvm::ArrayRef<clang::TemplateArgument> Args) const;
+  /// The unqualified MSL name of \p R: its instance name when it is an
+  /// implicit or explicit specialization of a class template of the
+  /// program, its own name otherwise.
+  std::string recordName(const clang::RecordDecl *R) const;
+  /// True when \p R is a specialization of a class template of the
+  /// program (not of our CUDA headers or a system header), which the
+  /// .metal file holds as a class of its own.
+  bool isProgramInstance(const clang::RecordDecl *R) const;
+
 private:
   std::string mapped(llvm::StringRef Spelling) const;
+  /// An identifier-safe spelling of one template argument: the MSL type
+  /// with `*` as `p`, `&` as `r` and `::`, spaces and the like as `_`, or
+  /// the value (`m` for a minus).
+  std::string templateArgumentName(const clang::TemplateArgument &A) const;
+  /// The qualified MSL name of a record that is, or is nested in, an
+  /// instance of a class template of the program; empty for any other.
+  std::string instanceSpelling(const clang::RecordDecl *R) const;
+  /// \p DC's qualifier for a name declared in it (`ns::`, `Outer_int::`).
+  std::string scopePrefix(const clang::DeclContext *DC) const;
   std::string specialization(clang::QualType Canon) const;
   /// True for a typedef of a scalar type declared in the C library or our
   /// CUDA headers (int64_t, intptr_t), which the .metal file does not

@@ -11,6 +11,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -65,31 +66,6 @@ std::string integralValue(const TemplateArgument &A, RewriteContext &C) {
   return Number;
 }
 
-/// An identifier-safe spelling of one template argument: the MSL type
-/// with `*` as `p`, `&` as `r` and `::`, spaces and the like as `_`, or the
-/// value (`m` for a minus).
-std::string argumentName(const TemplateArgument &A, const MslSpelling &Spell) {
-  std::string Text;
-  // The host names instances too, where double is double: the name must
-  // not depend on how the device spells it (--fp64).
-  if (A.getKind() == TemplateArgument::Type &&
-      A.getAsType()->isSpecificBuiltinType(BuiltinType::Double))
-    Text = "double";
-  else if (A.getKind() == TemplateArgument::Type)
-    Text = Spell.type(A.getAsType());
-  else if (A.getKind() == TemplateArgument::Integral &&
-           A.getIntegralType()->isBooleanType())
-    Text = A.getAsIntegral().getBoolValue() ? "true" : "false";
-  else if (A.getKind() == TemplateArgument::Integral)
-    Text = llvm::toString(A.getAsIntegral(), 10);
-  else
-    Text = "arg";
-  for (char &Ch : Text)
-    if (!llvm::isAlnum(Ch))
-      Ch = Ch == '-' ? 'm' : Ch == '*' ? 'p' : Ch == '&' ? 'r' : '_';
-  return Text;
-}
-
 /// The template argument as the user would write it, for diagnostics.
 std::string printed(const TemplateArgument &A, const ASTContext &Ctx) {
   std::string Out;
@@ -102,13 +78,17 @@ std::string printed(const TemplateArgument &A, const ASTContext &Ctx) {
 
 std::string TemplateInstanceRewrite::name(const FunctionDecl *F,
                                           const MslSpelling &Spell) {
-  std::string Name = F->getDeclName().isIdentifier()
-                         ? Spell.identifier(F->getName())
-                         : F->getNameAsString();
+  // Constructors and destructors of a class template's instance take the
+  // instance's name.
+  if (isa<CXXConstructorDecl>(F))
+    return Spell.recordName(cast<CXXConstructorDecl>(F)->getParent());
+  if (isa<CXXDestructorDecl>(F))
+    return "~" + Spell.recordName(cast<CXXDestructorDecl>(F)->getParent());
+  if (!F->getDeclName().isIdentifier())
+    return F->getNameAsString();
   if (const TemplateArgumentList *Args = F->getTemplateSpecializationArgs())
-    for (const TemplateArgument &A : Args->asArray())
-      Name += "_" + argumentName(A, Spell);
-  return Name;
+    return Spell.instanceName(F->getName(), Args->asArray());
+  return Spell.identifier(F->getName());
 }
 
 std::string TemplateInstanceRewrite::prologue(RewriteContext &C) {
@@ -157,10 +137,24 @@ void TemplateInstanceRewrite::stmt(const Stmt *S, RewriteContext &C) {
     return;
   const FunctionDecl *Callee =
       DeviceCallGraph::deviceDefinition(Call->getDirectCallee());
-  // Member templates stay templates inside their class's text.
   if (!Callee || !Callee->getTemplateSpecializationArgs() ||
-      isa<CXXMethodDecl>(Callee))
+      !Callee->getDeclName().isIdentifier())
     return;
+  // Member templates stay templates inside a plain class's text; in an
+  // instance of a class template their instances are members of their own.
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee)) {
+    if (!C.Spell.isProgramInstance(Method->getParent()))
+      return;
+    if (const auto *Member =
+            dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts())) {
+      SourceLocation Begin = Member->getTemplateKeywordLoc().isValid()
+                                 ? Member->getTemplateKeywordLoc()
+                                 : Member->getMemberLoc();
+      C.replace(SourceRange(Begin, Member->getEndLoc()),
+                name(Callee, C.Spell));
+      return;
+    }
+  }
   const auto *Ref =
       dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
   if (!Ref)

@@ -7,6 +7,7 @@
 #include "Analysis/MacroUse.h"
 #include "Driver/CudaHeaders.h"
 #include "Rewrites/MslSpelling.h"
+#include "Rewrites/SourceEdits.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/TypeLoc.h"
@@ -92,6 +93,19 @@ bool namesLibraryAlias(ElaboratedTypeLoc TL) {
 
 } // namespace
 
+bool TypeRewrite::respellInstance(const TypeLoc &TL, const MslSpelling &Spell,
+                                  SourceEdits &Edits) {
+  if (!TL.getAs<TemplateSpecializationTypeLoc>() &&
+      !TL.getAs<RecordTypeLoc>() && !TL.getAs<InjectedClassNameTypeLoc>())
+    return false;
+  const RecordDecl *R = TL.getType()->getAsRecordDecl();
+  if (!R || !Spell.isProgramInstance(R) || TL.getBeginLoc().isMacroID())
+    return false;
+  // The qualifier, when written, is the ElaboratedTypeLoc's and stays.
+  Edits.replace(TL.getSourceRange(), Spell.recordName(R));
+  return true;
+}
+
 void TypeRewrite::checkSignature(RewriteContext &C) {
   const FunctionDecl *F = C.Clone.Function;
   for (const ParmVarDecl *P : F->parameters())
@@ -117,6 +131,8 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
     return;
   }
   if (expandTypeMacro(TL, C))
+    return;
+  if (respellInstance(TL, C.Spell, C.Edits))
     return;
   // User typedefs and records are emitted into the .metal file and keep
   // their names; those of system headers (ours: dim3, ...) follow rows.

@@ -5,7 +5,11 @@
 // float: `double` becomes its row's software type (metalify::f64), or under
 // --fp64=error is an error at each site (MTL2006), or under --fp64=demote
 // becomes float with a warning at each site (MTL2036), except in kernel
-// parameters, whose data comes from the host (MTL2037).
+// parameters, whose data comes from the host (MTL2037). A class template
+// of the program is emitted once per instance, as a class of its own
+// (DeclarationRewrite): a name written for an instance,
+// `BlockSum<float, 128>` or the injected `BlockSum`, becomes the
+// instance's (`BlockSum_float_128`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_TYPEREWRITE_H
@@ -15,6 +19,9 @@
 
 namespace metalify {
 
+class MslSpelling;
+class SourceEdits;
+
 /// Maps builtin and library type names written in device code.
 class TypeRewrite : public DeviceRewrite {
 public:
@@ -22,6 +29,11 @@ public:
   /// Diagnoses double in the parameters and return type of \p C's function
   /// (the signature builders spell them; the body walk does not see them).
   static void checkSignature(RewriteContext &C);
+  /// Replaces the name written at \p TL, when it names an instance of a
+  /// class template of the program, with the instance's MSL name; the
+  /// qualifier written before it stays. Returns true when replaced.
+  static bool respellInstance(const clang::TypeLoc &TL,
+                              const MslSpelling &Spell, SourceEdits &Edits);
 };
 
 } // namespace metalify

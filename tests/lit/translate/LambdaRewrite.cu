@@ -172,7 +172,11 @@ int main() {
 // CHECK-NOT: [](
 // CHECK-NOT: [=]
 // CHECK-NOT: [&]
+// The helper the lowered call operators call is declared ahead of them.
 // CHECK-LABEL: namespace ops {
+// CHECK-NEXT: int square(int v);
+// CHECK-NEXT: }
+// CHECK: namespace ops {
 // CHECK-NEXT: struct captures_lambda_0 {
 // CHECK-NEXT:   int operator()(int v) thread const;
 // CHECK-NEXT: };

@@ -1,7 +1,8 @@
-// Member function templates stay templates inside their class's text, and
-// their heads lose CUDA's execution-space qualifiers like those of plain
-// members (a forced inline becomes `inline`), whether or not a kernel calls
-// them.
+// A member function template that kernels call becomes one member per
+// instance, named after its arguments (as a function template's instances
+// are), and the calls name the instance; one that no kernel calls stays a
+// template in its class's text, its head without CUDA's execution-space
+// qualifiers like those of plain members (a forced inline becomes `inline`).
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -32,7 +33,7 @@ __global__ void k(int *out) {
 // CHECK-NEXT: inline {{.*}}operator =(const T &) { return *this; }
 // CHECK: struct Box {
 // CHECK-NEXT: int v;
-// CHECK-NEXT: template <typename T>
-// CHECK-NEXT: void set(T x) { v = (int)x; }
+// CHECK-NEXT: void set_float(float x) thread {
+// CHECK-NEXT: using T = float; v = (int)x; }
 // CHECK: kernel void k(
-// CHECK: b.set(2.0f);
+// CHECK: b.set_float(2.0f);

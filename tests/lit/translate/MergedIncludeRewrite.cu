@@ -6,7 +6,7 @@
 // REQUIRES: translate
 // RUN: rm -rf %t.src %t.dir && mkdir -p %t.src
 // RUN: %blank-checks %s %t.src/main.cu
-// RUN: cp %S/Inputs/merged/kernels.cu %S/Inputs/merged/helpers.cu %S/Inputs/merged/params.h %S/Inputs/merged/kernel_header.cuh %t.src/
+// RUN: cp %S/Inputs/merged/kernels.cu %S/Inputs/merged/helpers.cu %S/Inputs/merged/params.h %S/Inputs/merged/kernel_header.cuh %S/Inputs/merged/lane.cuh %t.src/
 // RUN: %metalify translate %t.src/main.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/main.cpp
 // RUN: FileCheck %s --check-prefix=MSL --input-file %t.dir/main.metal
@@ -26,6 +26,9 @@
 #include <stdio.h>
 #include "kernels.cu"
 #include "kernel_header.cuh"
+#include "lane.cuh"
+
+__global__ void lanes(unsigned *out) { out[threadIdx.x] = lane(); }
 
 int main() {
   float *x;
@@ -54,9 +57,13 @@ int main() {
 // CHECK:      /* #pragma once */
 // CHECK:      inline metalify::Kernel<int *, int> fill{"main.metal", "fill"};
 // CHECK:      /* metalify: end of kernel_header.cuh */
+// CHECK:      /* metalify: lane.cuh (#included here) is translated with this file */
+// CHECK-NOT:  threadIdx
+// CHECK:      /* metalify: end of lane.cuh */
 // CHECK:      metalify::launch(fill,
 
 // MSL: float twice(float v) { return 2.0f * v; }
+// MSL: inline uint lane(uint3 threadIdx)
 // MSL: kernel void scale(
 // MSL: x[i] = twice(x[i]) * {{.*}};
 // MSL: kernel void fill(

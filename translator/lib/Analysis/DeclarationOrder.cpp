@@ -132,6 +132,59 @@ const Decl *outermostRecord(const Decl *D) {
   return InInstance ? Out : D;
 }
 
+/// Pushes the tag \p T names, under pointers, references and arrays.
+void pushTypeTag(QualType T, std::vector<const Decl *> &Refs) {
+  T = T.getNonReferenceType();
+  while (T->isPointerType() || T->isArrayType())
+    T = QualType(T->getPointeeOrArrayElementType(), 0);
+  if (const TagDecl *Tag = T->getAsTagDecl())
+    Refs.push_back(Tag);
+}
+
+/// The declarations an instance's text refers to. Its member aliases are
+/// emitted as the types they stand for and its enumerators and constants
+/// as their values (DeclarationRewrite), so what computes them is not
+/// emitted (`using Word = conditional_t<IsMultiple<int>::VALUE, ...>`);
+/// the instances of its member class templates are classes inside it.
+void collectInstanceReferences(const CXXRecordDecl *R,
+                               std::vector<const Decl *> &Refs) {
+  // The parameter bindings at the top of the body name the arguments'
+  // types (an enumeration's, for a value of it).
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+      if (A.getKind() == TemplateArgument::Type)
+        pushTypeTag(A.getAsType(), Refs);
+      else if (A.getKind() == TemplateArgument::Integral)
+        pushTypeTag(A.getIntegralType(), Refs);
+    }
+  for (const CXXBaseSpecifier &Base : R->bases())
+    pushTypeTag(Base.getType(), Refs);
+  for (const Decl *M : R->decls()) {
+    if (M->isImplicit() || isa<EnumDecl>(M))
+      continue;
+    if (const auto *Alias = dyn_cast<TypedefNameDecl>(M)) {
+      pushTypeTag(Alias->getUnderlyingType(), Refs);
+      continue;
+    }
+    if (const auto *Nested = dyn_cast<CXXRecordDecl>(M)) {
+      collectInstanceReferences(Nested, Refs);
+      continue;
+    }
+    if (const auto *Template = dyn_cast<ClassTemplateDecl>(M)) {
+      for (const ClassTemplateSpecializationDecl *S :
+           Template->specializations())
+        if (S->hasDefinition())
+          collectInstanceReferences(S, Refs);
+      continue;
+    }
+    if (const auto *V = dyn_cast<VarDecl>(M); V && V->isConstexpr()) {
+      pushTypeTag(V->getType(), Refs);
+      continue;
+    }
+    ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(M));
+  }
+}
+
 /// Depth-first, dependencies first.
 class Orderer {
 public:
@@ -155,7 +208,10 @@ public:
     if (const Decl *Primary = primaryOf(D))
       visit(Primary, Emit);
     std::vector<const Decl *> Refs;
-    ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(D));
+    if (isProgramInstance(D))
+      collectInstanceReferences(cast<CXXRecordDecl>(D), Refs);
+    else
+      ReferenceCollector(Refs).TraverseDecl(const_cast<Decl *>(D));
     if (const TagDecl *Tag = embeddedTag(D))
       ReferenceCollector(Refs).TraverseDecl(const_cast<TagDecl *>(Tag));
     for (const Decl *R : Refs) {

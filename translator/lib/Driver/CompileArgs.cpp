@@ -114,6 +114,8 @@ std::vector<std::string> buildClangArgs(llvm::StringRef InputPath,
                        : "-std=" + Opts.Std);
   for (const std::string &Dir : Opts.IncludeDirs)
     Args.push_back("-I" + Dir);
+  // After the user's: a program that brings its own CUB finds it first.
+  Args.push_back("-I" + cccIncludeDir().str());
   for (const std::string &Def : Opts.Defines)
     Args.push_back(llvm::StringRef(Def).starts_with("-U") ? Def : "-D" + Def);
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());

@@ -16,6 +16,8 @@
 namespace metalify {
 extern const EmbeddedFile EmbeddedCudaHeaders[];
 extern const unsigned EmbeddedCudaHeaders_count;
+extern const EmbeddedFile EmbeddedCcclHeaders[];
+extern const unsigned EmbeddedCcclHeaders_count;
 } // namespace metalify
 
 namespace metalify {
@@ -32,19 +34,38 @@ bool isInCudaOrSystemHeader(const clang::SourceManager &SM,
          llvm::StringRef(P.getFilename()).starts_with(cudaIncludeDir());
 }
 
+llvm::StringRef cccIncludeDir() { return "/metalify-virtual/cccl-include"; }
+
+bool isCcclHeaderPath(llvm::StringRef Path) {
+  return Path.starts_with(cccIncludeDir());
+}
+
+namespace {
+
+/// Mounts \p Count embedded files under \p Dir of \p Headers.
+void mount(llvm::vfs::InMemoryFileSystem &Headers, llvm::StringRef Dir,
+           const EmbeddedFile *Files, unsigned Count) {
+  for (unsigned I = 0; I != Count; ++I) {
+    const EmbeddedFile &F = Files[I];
+    llvm::SmallString<128> Path(Dir);
+    llvm::sys::path::append(Path, llvm::sys::path::Style::posix, F.Path);
+    // The embedded text lives for the whole program: no copy needed.
+    Headers.addFile(Path, /*ModificationTime=*/0,
+                    llvm::MemoryBuffer::getMemBuffer(
+                        llvm::StringRef(F.Contents, F.Size), Path,
+                        /*RequiresNullTerminator=*/false));
+  }
+}
+
+} // namespace
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createCudaHeaderOverlay(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
   auto Headers = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  for (unsigned I = 0; I != EmbeddedCudaHeaders_count; ++I) {
-    const EmbeddedFile &F = EmbeddedCudaHeaders[I];
-    llvm::SmallString<128> Path(cudaIncludeDir());
-    llvm::sys::path::append(Path, llvm::sys::path::Style::posix, F.Path);
-    // The embedded text lives for the whole program: no copy needed.
-    Headers->addFile(Path, /*ModificationTime=*/0,
-                     llvm::MemoryBuffer::getMemBuffer(
-                         llvm::StringRef(F.Contents, F.Size), Path,
-                         /*RequiresNullTerminator=*/false));
-  }
+  mount(*Headers, cudaIncludeDir(), EmbeddedCudaHeaders,
+        EmbeddedCudaHeaders_count);
+  mount(*Headers, cccIncludeDir(), EmbeddedCcclHeaders,
+        EmbeddedCcclHeaders_count);
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       std::move(Base));
   Overlay->pushOverlay(std::move(Headers));

@@ -26,6 +26,14 @@ namespace metalify {
 /// The virtual directory that holds our CUDA headers.
 llvm::StringRef cudaIncludeDir();
 
+/// The virtual directory that holds our CUB and Thrust (translator/
+/// cccl-include): CUDA C++ that is translated like the program's own code,
+/// so it is searched like a user's -I directory, after the user's own.
+llvm::StringRef cccIncludeDir();
+
+/// Whether \p Path lies in cccIncludeDir().
+bool isCcclHeaderPath(llvm::StringRef Path);
+
 /// Whether \p Loc (its expansion) lies in our CUDA headers or a system
 /// header. Our headers are reached through the forced include of
 /// cuda_runtime.h by its full path, which Clang does not mark as a system
@@ -33,7 +41,8 @@ llvm::StringRef cudaIncludeDir();
 bool isInCudaOrSystemHeader(const clang::SourceManager &SM,
                             clang::SourceLocation Loc);
 
-/// \p Base with our CUDA headers mounted at cudaIncludeDir().
+/// \p Base with our CUDA headers mounted at cudaIncludeDir() and our
+/// CUB/Thrust at cccIncludeDir().
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createCudaHeaderOverlay(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base);
 

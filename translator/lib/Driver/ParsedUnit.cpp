@@ -45,12 +45,14 @@ public:
     Pending.reset();
     if (isUserFile(HashLoc)) {
       Pending = Out.size();
-      Out.push_back({HashLoc, FilenameRange, FileName.str(), IsAngled, {}});
+      Out.push_back({HashLoc, FilenameRange, FileName.str(), IsAngled, {},
+                     File ? File->getName().str() : std::string()});
     }
     if (!File || Kind != clang::SrcMgr::C_User)
       return;
     llvm::StringRef Name = File->getName();
-    if (Name.starts_with(cudaIncludeDir()) || !Seen.insert(Name).second)
+    if (Name.starts_with(cudaIncludeDir()) || isCcclHeaderPath(Name) ||
+        !Seen.insert(Name).second)
       return;
     Files.push_back(Name.str());
   }

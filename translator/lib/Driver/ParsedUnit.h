@@ -44,6 +44,9 @@ struct IncludeDirective {
   /// The file the directive entered; invalid when it entered none (an
   /// include guard, #pragma once, a file not found).
   clang::FileID Entered;
+  /// The path the directive resolved to, entered or not; empty when not
+  /// found.
+  std::string Resolved;
 };
 
 /// A parsed translation unit. Owns the Clang instance; the AST lives as

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Driver/TranslatedFiles.h"
+#include "Driver/CudaHeaders.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -15,22 +16,36 @@
 namespace metalify {
 namespace {
 
-/// The files holding a kernel definition, from the top-level declarations
-/// (namespaces and linkage blocks included).
-void collectKernelFiles(const clang::DeclContext &DC,
+/// True when \p D is device code whose text the host compiler cannot
+/// take: a kernel or device-only function definition (its body may read
+/// threadIdx or call __syncthreads), or a __device__, __constant__ or
+/// __shared__ variable.
+bool isDeviceDefinition(const clang::Decl *D) {
+  if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D))
+    return V->hasAttr<clang::CUDADeviceAttr>() ||
+           V->hasAttr<clang::CUDAConstantAttr>() ||
+           V->hasAttr<clang::CUDASharedAttr>();
+  const clang::FunctionDecl *FD = llvm::dyn_cast<clang::FunctionDecl>(D);
+  if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
+    FD = T->getTemplatedDecl();
+  if (!FD || !FD->doesThisDeclarationHaveABody())
+    return false;
+  return FD->hasAttr<clang::CUDAGlobalAttr>() ||
+         (FD->hasAttr<clang::CUDADeviceAttr>() &&
+          !FD->hasAttr<clang::CUDAHostAttr>());
+}
+
+/// The files holding device code the host compiler cannot take, from the
+/// top-level declarations (namespaces and linkage blocks included).
+void collectDeviceFiles(const clang::DeclContext &DC,
                         const clang::SourceManager &SM,
                         llvm::DenseSet<clang::FileID> &Out) {
   for (const clang::Decl *D : DC.decls()) {
     if (const auto *Nested = llvm::dyn_cast<clang::DeclContext>(D))
       if (llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl>(D))
-        collectKernelFiles(*Nested, SM, Out);
-    const clang::FunctionDecl *FD = llvm::dyn_cast<clang::FunctionDecl>(D);
-    if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
-      FD = T->getTemplatedDecl();
-    if (!FD || !FD->hasAttr<clang::CUDAGlobalAttr>() ||
-        !FD->doesThisDeclarationHaveABody())
-      continue;
-    Out.insert(SM.getFileID(SM.getFileLoc(FD->getLocation())));
+        collectDeviceFiles(*Nested, SM, Out);
+    if (isDeviceDefinition(D) && !D->isImplicit())
+      Out.insert(SM.getFileID(SM.getFileLoc(D->getLocation())));
   }
 }
 
@@ -39,14 +54,40 @@ bool isCudaSource(const clang::SourceManager &SM, clang::FileID File) {
   return Entry && llvm::sys::path::extension(Entry->getName()) == ".cu";
 }
 
+/// Our CUB and Thrust are translated with every program that uses them:
+/// the host compiler never sees their device code, nor needs their path.
+bool isCcclHeader(const clang::SourceManager &SM, clang::FileID File) {
+  clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  return Entry && isCcclHeaderPath(Entry->getName());
+}
+
+/// Adds to \p Files every file that includes one of them, directly or not:
+/// a header left to the host compiler must not bring device code in.
+void addIncluders(const clang::SourceManager &SM,
+                  const std::vector<IncludeDirective> &Includes,
+                  llvm::DenseSet<clang::FileID> &Files) {
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const IncludeDirective &Inc : Includes)
+      if (Inc.Entered.isValid() && Files.contains(Inc.Entered))
+        Changed |= Files.insert(SM.getFileID(Inc.HashLoc)).second;
+  }
+}
+
 } // namespace
 
 TranslatedFiles
 TranslatedFiles::compute(clang::ASTContext &Context,
                          const std::vector<IncludeDirective> &Includes) {
   const clang::SourceManager &SM = Context.getSourceManager();
-  llvm::DenseSet<clang::FileID> KernelFiles;
-  collectKernelFiles(*Context.getTranslationUnitDecl(), SM, KernelFiles);
+  llvm::DenseSet<clang::FileID> DeviceFiles;
+  collectDeviceFiles(*Context.getTranslationUnitDecl(), SM, DeviceFiles);
+  // A file that names one of our CUB/Thrust headers, entered or not, is
+  // translated too: the host compiler cannot find them.
+  for (const IncludeDirective &Inc : Includes)
+    if (isCcclHeaderPath(Inc.Resolved))
+      DeviceFiles.insert(SM.getFileID(Inc.HashLoc));
+  addIncluders(SM, Includes, DeviceFiles);
   TranslatedFiles Out;
   Out.Files.insert(SM.getMainFileID());
   // Directives come in source order, so an includer is decided before the
@@ -55,7 +96,12 @@ TranslatedFiles::compute(clang::ASTContext &Context,
     if (Inc.Entered.isInvalid() ||
         !Out.Files.contains(SM.getFileID(Inc.HashLoc)))
       continue;
-    if (!isCudaSource(SM, Inc.Entered) && !KernelFiles.contains(Inc.Entered))
+    if (!isCudaSource(SM, Inc.Entered) && !DeviceFiles.contains(Inc.Entered) &&
+        !isCcclHeader(SM, Inc.Entered))
+      continue;
+    // Our CUDA headers and system headers stay included.
+    if (SM.isInSystemHeader(SM.getLocForStartOfFile(Inc.Entered)) ||
+        isInCudaOrSystemHeader(SM, SM.getLocForStartOfFile(Inc.Entered)))
       continue;
     Out.Files.insert(Inc.Entered);
     Out.Merged.push_back(&Inc);

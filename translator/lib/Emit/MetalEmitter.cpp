@@ -31,7 +31,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace clang;
@@ -105,6 +107,60 @@ std::string emitClone(RewriteContext &C,
          K.Signature + " " + Text + "\n";
 }
 
+/// True for a helper that is emitted as a function of its own (not a
+/// kernel, a class member or a lowered lambda), which member functions
+/// emitted before it may call.
+bool needsPrototype(RewriteContext &C,
+                    const llvm::DenseSet<const FunctionDecl *> &FromMembers) {
+  const FunctionDecl *F = C.Clone.Function;
+  if (!FromMembers.contains(F) || C.isKernel() ||
+      MemberFunctionRewrite::isClassMember(F) ||
+      LambdaRewrite::isLoweredCallOperator(C))
+    return false;
+  // Only classes can be declared ahead, and a class declared ahead has no
+  // members yet: a signature naming a typedef, an enumeration or a member
+  // type (`Block::Storage &`) must wait for the definitions.
+  const SourceManager &SM = C.Ctx.getSourceManager();
+  auto NamesMemberType = [&SM](QualType T) {
+    T = T.getNonReferenceType();
+    while (T->isPointerType() || T->isArrayType())
+      T = T->isPointerType() ? T->getPointeeType()
+                             : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+    if (const auto *Typedef = T->getAs<TypedefType>();
+        Typedef && !isInCudaOrSystemHeader(SM, Typedef->getDecl()->getLocation()))
+      return true;
+    const TagDecl *Tag = T->getAsTagDecl();
+    return Tag && (isa<EnumDecl>(Tag) || isa<RecordDecl>(Tag->getDeclContext()));
+  };
+  // Nor may its __shared__ variables, passed in as parameters, whose types
+  // are often member types.
+  if (NamesMemberType(F->getReturnType()) ||
+      !SharedMemoryRewrite::parameters(C).empty())
+    return false;
+  return llvm::none_of(F->parameters(), [&](const ParmVarDecl *P) {
+    return NamesMemberType(P->getType());
+  });
+}
+
+/// `struct S;` for each named class among \p Decls, in its namespaces, so
+/// that prototypes may name classes defined after them.
+std::string recordDeclarations(llvm::ArrayRef<const Decl *> Decls,
+                               const MslSpelling &Spell) {
+  std::string Out;
+  for (const Decl *D : Decls) {
+    const auto *R = dyn_cast<CXXRecordDecl>(D);
+    if (!R || R->getName().empty() || R->isLambda() ||
+        isa<ClassTemplatePartialSpecializationDecl>(R))
+      continue;
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
+    if (Spec && !Spell.isProgramInstance(Spec))
+      continue;
+    Out += NamespaceScope::wrap(R, std::string(R->getKindName()) + " " +
+                                       Spell.recordName(R) + ";\n");
+  }
+  return Out;
+}
+
 llvm::Expected<std::string> ruleHelpers(const MetalEmitInput &In,
                                         const ModuleState &State) {
   std::vector<std::string> Names(State.RuleHelpers.begin(),
@@ -138,7 +194,14 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
 
   ModuleState State;
   auto Rewrites = createBodyRewrites();
-  std::string Functions;
+  std::string Functions, Prototypes;
+  // Member functions are emitted inside their classes, before the helpers
+  // they call: those helpers get prototypes.
+  llvm::DenseSet<const FunctionDecl *> CalledFromMembers;
+  for (const FunctionClone &Clone : M.Spaces.clones())
+    if (MemberFunctionRewrite::isClassMember(Clone.Function))
+      for (const auto &Call : Clone.Calls)
+        CalledFromMembers.insert(M.Spaces.clones()[Call.second].Function);
   std::vector<const FunctionDecl *> Emitted;
   MemberCopies Members;
   for (const FunctionClone &Clone : M.Spaces.clones()) {
@@ -159,6 +222,9 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
                      In.Options.MslVersion};
     std::string Text = emitClone(C, Rewrites);
     Emitted.push_back(Clone.Function);
+    if (needsPrototype(C, CalledFromMembers))
+      Prototypes += NamespaceScope::wrap(
+          Clone.Function, HelperSignatureRewrite::build(C) + ";\n");
     // Member functions stay inside the emitted text of their class.
     if (MemberFunctionRewrite::isClassMember(Clone.Function) &&
         !LambdaRewrite::isLoweredCallOperator(C))
@@ -191,6 +257,10 @@ llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
     return Helpers.takeError();
   if (!Helpers->empty())
     Out += "\n" + *Helpers;
+  // Member functions, inside their classes, call helpers emitted after
+  // them: the helpers are declared first, over declared classes.
+  if (!Prototypes.empty())
+    Out += "\n" + recordDeclarations(Decls.decls(), Spell) + Prototypes;
   Out += Declarations;
   // After the types their members use, before the functions that use them.
   std::string Lambdas =

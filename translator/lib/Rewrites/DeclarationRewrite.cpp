@@ -186,6 +186,20 @@ void rewriteMembers(const RecordDecl *R, const MslSpelling &Spell,
       F = T->getTemplatedDecl();
       if (isHostOnly(F))
         continue;
+      // The instances device code calls are members of their own, named
+      // after their arguments, as in a class template's instance.
+      std::vector<std::string> Copies;
+      for (const FunctionDecl *S : T->specializations())
+        if (auto It = Members.find(S); It != Members.end())
+          llvm::append_range(Copies, It->second);
+      if (!Copies.empty()) {
+        SourceRange Whole(SM.getExpansionLoc(D->getBeginLoc()),
+                          SM.getExpansionLoc(D->getEndLoc()));
+        std::string Indent(
+            SM.getExpansionColumnNumber(Whole.getBegin()) - 1, ' ');
+        Edits.replace(Whole, llvm::join(Copies, "\n" + Indent));
+        continue;
+      }
     }
     if (!F || F->isImplicit())
       continue;
@@ -465,6 +479,70 @@ std::string instanceBindings(const ClassTemplateSpecializationDecl *Spec,
   return Out;
 }
 
+/// The value of constant \p V as MSL source, when it is an integer or a
+/// bool; empty otherwise.
+std::string constantValue(const VarDecl *V) {
+  const APValue *Value = V->evaluateValue();
+  if (!Value || !Value->isInt())
+    return "";
+  if (V->getType()->isBooleanType())
+    return Value->getInt().getBoolValue() ? "true" : "false";
+  return llvm::toString(Value->getInt(), 10);
+}
+
+/// In an instance's text, what the template computes at compile time is
+/// written as its result: member aliases as the types they stand for
+/// (`using Word = conditional_t<...>` -> `using Word = uint`), enumerators
+/// and integer constants as their values (`std::min(N * 4, 64)` -> `64`).
+/// The computations may use what MSL lacks (namespace std, other
+/// instances used only to compute) and need nothing at run time.
+void writeComputedMembers(const CXXRecordDecl *R, const MslSpelling &Spell,
+                          SourceEdits &Edits) {
+  for (const Decl *M : R->decls()) {
+    if (M->isImplicit() || M->getBeginLoc().isMacroID())
+      continue;
+    if (const auto *Alias = dyn_cast<TypedefNameDecl>(M)) {
+      QualType T = Alias->getUnderlyingType();
+      const TypeSourceInfo *TSI = Alias->getTypeSourceInfo();
+      if (!TSI || T->isArrayType() || T->isFunctionType() ||
+          T->isDependentType())
+        continue;
+      std::string Spelled =
+          T->isPointerType() || T->isReferenceType()
+              ? llvm::StringRef(Spell.declare(T.getCanonicalType(), "",
+                                              AddressSpace::Device, false))
+                    .rtrim()
+                    .str()
+              : Spell.type(T.getCanonicalType());
+      Edits.replace(TSI->getTypeLoc().getSourceRange(), Spelled);
+      continue;
+    }
+    if (const auto *Enum = dyn_cast<EnumDecl>(M)) {
+      for (const EnumConstantDecl *C : Enum->enumerators())
+        if (const Expr *Init = C->getInitExpr())
+          Edits.replace(Init->getSourceRange(),
+                        llvm::toString(C->getInitVal(), 10));
+      continue;
+    }
+    if (const auto *V = dyn_cast<VarDecl>(M);
+        V && V->isStaticDataMember() && V->getInit()) {
+      std::string Value = constantValue(V);
+      if (Value.empty())
+        continue;
+      Edits.replace(V->getInit()->getSourceRange(), Value);
+      // `static constexpr std::size_t N`: MSL has no namespace std.
+      if (const TypeSourceInfo *TSI = V->getTypeSourceInfo())
+        Edits.replace(TSI->getTypeLoc().getSourceRange(),
+                      Spell.type(V->getType().getCanonicalType()
+                                     .getUnqualifiedType()));
+      continue;
+    }
+    if (const auto *Nested = dyn_cast<CXXRecordDecl>(M);
+        Nested && Nested->isThisDeclarationADefinition())
+      writeComputedMembers(Nested, Spell, Edits);
+  }
+}
+
 /// Turns the head of the text an instance is emitted from (the primary
 /// template's, a partial specialization's, an explicit specialization's)
 /// into a plain class named after the instance, and binds the template
@@ -493,7 +571,98 @@ SourceRange rewriteInstanceHead(const ClassTemplateSpecializationDecl *Spec,
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx, const MemberCopies &Members,
                        const AddressSpaceInference &Spaces,
-                       SourceEdits &Edits, const Decl *Outer = nullptr) {
+                       SourceEdits &Edits, const Decl *Outer = nullptr);
+
+/// Leaves out the text of a member class template's partial or explicit
+/// specialization (in an instance, the text is its pattern's).
+void removeDefinitionText(const ClassTemplateSpecializationDecl *S,
+                          ASTContext &Ctx, SourceEdits &Edits) {
+  if (const auto *P = dyn_cast<ClassTemplatePartialSpecializationDecl>(S))
+    if (const ClassTemplatePartialSpecializationDecl *From =
+            P->getInstantiatedFromMember())
+      S = From;
+  const TagDecl *Def = S->getDefinition();
+  SourceLocation End =
+      Def ? Def->getBraceRange().getEnd() : S->getSourceRange().getEnd();
+  SourceLocation Begin = S->getSourceRange().getBegin();
+  if (Begin.isInvalid() || End.isInvalid() || Begin.isMacroID())
+    return;
+  removeKeepingLines(SourceRange(Begin, End), Ctx, Edits);
+}
+
+/// Writes an instance's alignment as its value (`__align__(N *
+/// sizeof(T))` -> `alignas(16)`): the attribute stands before the body
+/// that binds the parameters it reads.
+void writeInstanceAlignment(const RecordDecl *R, ASTContext &Ctx,
+                            SourceEdits &Edits) {
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
+  if (!Spec || isa<ClassTemplatePartialSpecializationDecl>(Spec) ||
+      Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
+    return;
+  for (const AlignedAttr *A : Spec->specific_attrs<AlignedAttr>()) {
+    if (!A->isAlignmentExpr() || A->isAlignmentDependent())
+      continue;
+    SourceRange Written =
+        Ctx.getSourceManager().getExpansionRange(A->getRange()).getAsRange();
+    Edits.replace(Written,
+                  "alignas(" +
+                      std::to_string(A->getAlignment(Ctx) /
+                                     Ctx.getCharWidth()) +
+                      ")");
+  }
+}
+
+/// Replaces each member class template of instance \p R by its own
+/// instances, each emitted like any instance (`template <class U> struct
+/// IsMultiple` -> `struct IsMultiple_int {...}; struct IsMultiple_short
+/// {...};`), or leaves it out when it has none.
+void emitMemberTemplateInstances(const CXXRecordDecl *R,
+                                 const MslSpelling &Spell, ASTContext &Ctx,
+                                 const MemberCopies &Members,
+                                 const AddressSpaceInference &Spaces,
+                                 SourceEdits &Edits) {
+  for (const Decl *M : R->decls()) {
+    if (M->getBeginLoc().isMacroID())
+      continue;
+    // Partial and explicit specializations are emitted with the primary
+    // template's instances.
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(M)) {
+      if (!Spec->isImplicit())
+        removeDefinitionText(Spec, Ctx, Edits);
+      continue;
+    }
+    const auto *Template = dyn_cast<ClassTemplateDecl>(M);
+    if (!Template)
+      continue;
+    llvm::SmallVector<ClassTemplatePartialSpecializationDecl *, 4> Partials;
+    const_cast<ClassTemplateDecl *>(Template)->getPartialSpecializations(
+        Partials);
+    for (const ClassTemplatePartialSpecializationDecl *P : Partials)
+      removeDefinitionText(P, Ctx, Edits);
+    std::string Text;
+    for (const ClassTemplateSpecializationDecl *S :
+         Template->specializations()) {
+      if (!S->hasDefinition())
+        continue;
+      SourceEdits Own(Ctx.getSourceManager(), Ctx.getLangOpts());
+      Text += emitRecord(S, Spell, Ctx, Members, Spaces, Own);
+    }
+    // In an instance the member template is declared, not yet defined:
+    // its text is the one it was instantiated from.
+    const ClassTemplateDecl *Written = Template;
+    if (const ClassTemplateDecl *From =
+            Template->getInstantiatedFromMemberTemplate())
+      Written = From;
+    Edits.replace(Written->getSourceRange(),
+                  llvm::StringRef(Text).rtrim("\n;").str());
+  }
+}
+
+std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
+                       ASTContext &Ctx, const MemberCopies &Members,
+                       const AddressSpaceInference &Spaces,
+                       SourceEdits &Edits, const Decl *Outer) {
+  writeInstanceAlignment(R, Ctx, Edits);
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
   rewriteConstructorParameters(R, Spell, Spaces, Edits);
@@ -528,6 +697,8 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
   if (!Spec || !Spell.isProgramInstance(Spec))
     return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
+  writeComputedMembers(Spec, Spell, Edits);
+  emitMemberTemplateInstances(Spec, Spell, Ctx, Members, Spaces, Edits);
   InstanceNameRespeller Respeller(Spell, Edits);
   for (const Decl *D : Spec->decls())
     Respeller.TraverseDecl(const_cast<Decl *>(D));

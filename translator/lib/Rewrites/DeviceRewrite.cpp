@@ -7,6 +7,7 @@
 #include "Analysis/PointerFlow.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
+#include "Rewrites/ConstexprIfRewrite.h"
 #include "Rewrites/DoubleConditionalRewrite.h"
 #include "Rewrites/DoubleContractionRewrite.h"
 #include "Rewrites/DoubleLiteralRewrite.h"
@@ -153,6 +154,7 @@ private:
 std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   std::vector<std::unique_ptr<DeviceRewrite>> R;
   R.push_back(std::make_unique<UnsupportedConstructCheck>());
+  R.push_back(std::make_unique<ConstexprIfRewrite>());
   R.push_back(std::make_unique<TypeRewrite>());
   R.push_back(std::make_unique<DoubleLiteralRewrite>());
   R.push_back(std::make_unique<DoubleConditionalRewrite>());

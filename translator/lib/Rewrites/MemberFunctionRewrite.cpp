@@ -81,7 +81,10 @@ void MemberFunctionRewrite::addCopy(MemberCopies &Copies,
 
 bool MemberFunctionRewrite::rejectsImplicitArguments(
     const CallExpr *Call, const FunctionDecl *Callee, RewriteContext &C) {
-  if (!isa<CXXOperatorCallExpr>(Call))
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+  // `f(a, b)` on a function object is a call whose parentheses take the
+  // extra arguments too: `f(a, b, threadIdx)`.
+  if (!Op || Op->getOperator() == OO_Call)
     return false;
   C.report(Call->getExprLoc(), "MTL2039", {Callee->getNameAsString()});
   return true;

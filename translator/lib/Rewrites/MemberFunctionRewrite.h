@@ -53,7 +53,8 @@ public:
                       std::string Text);
   /// For a call of \p Callee that needs implicit arguments (built-ins,
   /// shared memory): reports MTL2039 and returns true when \p Call is an
-  /// operator call, whose syntax cannot pass them.
+  /// operator call other than a function call `f(a)`, whose syntax cannot
+  /// pass them.
   static bool rejectsImplicitArguments(const clang::CallExpr *Call,
                                        const clang::FunctionDecl *Callee,
                                        RewriteContext &C);

@@ -4,17 +4,43 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/MergedIncludeRewrite.h"
+#include "Driver/CudaHeaders.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Regex.h"
 
 namespace metalify {
 
+void MergedIncludeRewrite::removeRepeatedIncludes() {
+  llvm::StringSet<> MergedPaths;
+  llvm::DenseSet<clang::FileID> Translated = {Ctx.SM.getMainFileID()};
+  for (const IncludeDirective *Inc : Ctx.Unit.mergedIncludes()) {
+    MergedPaths.insert(Inc->Resolved);
+    Translated.insert(Inc->Entered);
+  }
+  for (const IncludeDirective &Inc : Ctx.Unit.includes()) {
+    if (Inc.Entered.isValid() || Inc.Resolved.empty() ||
+        !Translated.contains(Ctx.SM.getFileID(Inc.HashLoc)))
+      continue;
+    if (!MergedPaths.contains(Inc.Resolved) && !isCcclHeaderPath(Inc.Resolved))
+      continue;
+    clang::SourceLocation End = Inc.FilenameRange.getEnd();
+    if (Inc.FilenameRange.isTokenRange())
+      End = clang::Lexer::getLocForEndOfToken(End, 0, Ctx.SM,
+                                              Ctx.Context.getLangOpts());
+    Ctx.Rewrite.ReplaceText(
+        clang::CharSourceRange::getCharRange(Inc.HashLoc, End),
+        "/* metalify: " + Inc.FileName + " is translated above */");
+  }
+}
+
 void MergedIncludeRewrite::run() {
+  removeRepeatedIncludes();
   // A merged file's own merged includes come after it in source order:
   // splicing from the last one backwards puts them in before their
   // includer's text is taken.

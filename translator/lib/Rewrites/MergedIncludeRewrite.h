@@ -22,6 +22,11 @@ public:
   void run();
 
 private:
+  /// Comments out the directives, in translated files, that name a merged
+  /// file or one of our CUB/Thrust headers a second time (an include guard
+  /// kept them from entering): the text is in the output already, and the
+  /// host compiler could not find our headers.
+  void removeRepeatedIncludes();
   /// The rewritten text of \p File.
   std::string rewrittenText(clang::FileID File);
   /// \p Text with its `#pragma once` commented out.

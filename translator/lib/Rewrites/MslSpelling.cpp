@@ -177,6 +177,10 @@ bool MslSpelling::isLibraryScalarTypedef(QualType T) const {
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
+  // `decltype(a + b)` (a trailing return type) names a type MSL can spell
+  // only as what it stands for.
+  if (isa<DecltypeType>(Bare) && !Bare->isDependentType())
+    Bare = Bare.getCanonicalType();
   if (const CXXRecordDecl *RD = Bare->getAsCXXRecordDecl();
       RD && RD->isLambda())
     return Const + LambdaRewrite::typeName(RD, *this);

@@ -140,11 +140,8 @@ void TemplateInstanceRewrite::stmt(const Stmt *S, RewriteContext &C) {
   if (!Callee || !Callee->getTemplateSpecializationArgs() ||
       !Callee->getDeclName().isIdentifier())
     return;
-  // Member templates stay templates inside a plain class's text; in an
-  // instance of a class template their instances are members of their own.
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee)) {
-    if (!C.Spell.isProgramInstance(Method->getParent()))
-      return;
+  // A member template's instances are members of their own.
+  if (isa<CXXMethodDecl>(Callee)) {
     if (const auto *Member =
             dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts())) {
       SourceLocation Begin = Member->getTemplateKeywordLoc().isValid()

@@ -1,0 +1,18 @@
+//===- thrust/for_each.h - Thrust subset public header --------------------===//
+//
+// Part of metalify's own subset of Thrust. Every public header provides the
+// whole subset (see thrust/detail/all.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALIFY_THRUST_FOR_EACH_H
+#define METALIFY_THRUST_FOR_EACH_H
+
+#include <thrust/detail/all.h>
+
+namespace thrust {
+namespace detail {
+} // namespace detail
+} // namespace thrust
+
+#endif // METALIFY_THRUST_FOR_EACH_H

@@ -1,0 +1,18 @@
+//===- thrust/uninitialized_fill.h - Thrust subset public header ----------===//
+//
+// Part of metalify's own subset of Thrust. Every public header provides the
+// whole subset (see thrust/detail/all.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALIFY_THRUST_UNINITIALIZED_FILL_H
+#define METALIFY_THRUST_UNINITIALIZED_FILL_H
+
+#include <thrust/detail/all.h>
+
+namespace thrust {
+namespace detail {
+} // namespace detail
+} // namespace thrust
+
+#endif // METALIFY_THRUST_UNINITIALIZED_FILL_H

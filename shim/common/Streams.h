@@ -31,6 +31,9 @@ namespace metalify {
 class Stream {
 public:
   using Work = std::function<void()>;
+  /// Runs the work a backend deferred on the calling (worker) thread; see
+  /// Backend::flush.
+  using FlushHook = std::function<void()>;
   /// "Wait until \p On has completed its item number \p Seq".
   struct Dependency {
     std::shared_ptr<Stream> On;
@@ -44,8 +47,15 @@ public:
   Stream &operator=(const Stream &) = delete;
 
   /// Queues \p W to run after every earlier item and after \p Deps;
-  /// returns its sequence number (1, 2, ...).
-  uint64_t enqueue(Work W, std::vector<Dependency> Deps = {});
+  /// returns its sequence number (1, 2, ...). A \p Deferrable item (a
+  /// kernel launch) may leave work in the backend: with a flush hook set it
+  /// completes only when the stream flushes, which it does before any other
+  /// item, before blocking on another stream, and when its queue runs dry.
+  uint64_t enqueue(Work W, std::vector<Dependency> Deps = {},
+                   bool Deferrable = false);
+  /// Sets the hook that completes deferred items (null: items complete as
+  /// soon as they ran, the CPU backend's case).
+  void setFlushHook(FlushHook Hook);
   /// Blocks until item \p Seq has completed.
   void wait(uint64_t Seq);
   /// Blocks until everything queued so far has completed.
@@ -73,8 +83,12 @@ private:
   struct Item {
     Work W;
     std::vector<Dependency> Deps;
+    bool Deferrable = false;
   };
   void run();
+  /// Runs the flush hook, then completes the items it covered. Called with
+  /// \p Lock held; releases it while the hook runs.
+  void flushDeferred(std::unique_lock<std::mutex> &Lock);
 
   const unsigned Flags;
   const int Priority;
@@ -83,6 +97,9 @@ private:
   std::deque<Item> Queue;
   uint64_t Submitted = 0;
   uint64_t Completed = 0;
+  /// Items that ran but whose backend work awaits the flush hook.
+  uint64_t Deferred = 0;
+  FlushHook Flush;
   bool Stopping = false;
   std::shared_ptr<CUgraph_st> Capture;
   std::thread Worker;
@@ -108,7 +125,10 @@ public:
   /// ordering: legacy work waits for every blocking stream, and work on a
   /// blocking stream waits for the legacy stream.
   uint64_t submit(const std::shared_ptr<Stream> &S, Stream::Work W,
-                  std::vector<Stream::Dependency> Extra = {});
+                  std::vector<Stream::Dependency> Extra = {},
+                  bool Deferrable = false);
+  /// Sets the flush hook of every stream, present and future.
+  void setFlushHook(Stream::FlushHook Hook);
   /// Blocks until every stream has completed its queued work.
   void synchronizeAll();
   /// Forgets every created stream after finishing its work.
@@ -117,7 +137,11 @@ public:
 private:
   std::vector<std::shared_ptr<Stream>> allStreams() const;
 
+  /// Gives \p S the flush hook; called for every new stream.
+  void adopt(Stream &S) const;
+
   mutable std::mutex Mutex;
+  Stream::FlushHook Flush;
   std::shared_ptr<Stream> Legacy;
   std::map<cudaStream_t, std::shared_ptr<Stream>> Created;
   std::map<std::thread::id, std::shared_ptr<Stream>> PerThread;

@@ -20,10 +20,12 @@ struct Pool : Object {
 
 thread_local Pool *TopPool = nullptr;
 
+/// NSString: UTF-8 text.
 struct FakeString : Object {
   std::string Text;
 };
 
+/// NSError: a domain, a code and a localized description (an NSString).
 struct FakeError : Object {
   std::string Domain;
   long Code = 0;
@@ -31,6 +33,7 @@ struct FakeError : Object {
   ~FakeError() { release(Description); }
 };
 
+/// NSArray: retained objects.
 struct FakeArray : Object {
   std::vector<Object *> Items;
   ~FakeArray() {
@@ -39,6 +42,7 @@ struct FakeArray : Object {
   }
 };
 
+/// NSDictionary: retained (key, value) pairs in insertion order.
 struct FakeDictionary : Object {
   std::vector<std::pair<Object *, Object *>> Entries;
   ~FakeDictionary() {

@@ -89,6 +89,7 @@ Gpu &gpu() {
   return *G;
 }
 
+/// MTLBuffer: page-aligned zeroed memory and a GPU address of its own.
 struct FakeBuffer : Object {
   unsigned char *Contents = nullptr;
   UInteger Length = 0;
@@ -107,6 +108,7 @@ struct FakeBuffer : Object {
   }
 };
 
+/// MTLCompileOptions.
 struct FakeCompileOptions : Object {
   UInteger LanguageVersion = (3u << 16) | 1u;
   bool FastMath = true; // Metal's default
@@ -114,16 +116,19 @@ struct FakeCompileOptions : Object {
   ~FakeCompileOptions() { release(Macros); }
 };
 
+/// MTLLibrary: a library of the CPU backend.
 struct FakeLibrary : Object {
   std::shared_ptr<Library> Cpu;
 };
 
+/// MTLFunction: one kernel of it.
 struct FakeFunction : Object {
   std::shared_ptr<KernelFunction> Kernel;
   Object *Name = nullptr;
   ~FakeFunction() { release(Name); }
 };
 
+/// MTLComputePipelineState: the kernel, and its thread limit.
 struct FakePipeline : Object {
   std::shared_ptr<KernelFunction> Kernel;
   UInteger maxThreads() const {
@@ -132,16 +137,19 @@ struct FakePipeline : Object {
   }
 };
 
+/// MTLArgument: a buffer or threadgroup argument of a kernel.
 struct FakeArgument : Object {
   UInteger Type = 0;
   UInteger Index = 0;
 };
 
+/// MTLComputePipelineReflection: the kernel's arguments (an NSArray).
 struct FakeReflection : Object {
   Object *Arguments = nullptr;
   ~FakeReflection() { release(Arguments); }
 };
 
+/// MTLCommandQueue: command buffers run at their commit, so it holds nothing.
 struct FakeQueue : Object {};
 
 /// One dispatchThreadgroups, as recorded.
@@ -161,6 +169,7 @@ struct Recorded {
   std::string Invalid;
 };
 
+/// MTLCommandBuffer: the recorded dispatches, its status and error.
 struct FakeCommandBuffer : Object {
   UInteger State = 0;
   std::vector<Recorded> Work;
@@ -179,6 +188,7 @@ struct FakeCommandBuffer : Object {
   }
 };
 
+/// MTLComputeCommandEncoder: the bindings of the dispatch being encoded.
 struct FakeEncoder : Object {
   FakeCommandBuffer *Owner = nullptr;
   Recorded Current;
@@ -189,6 +199,7 @@ struct FakeEncoder : Object {
   }
 };
 
+/// MTLDevice.
 struct FakeDevice : Object {
   Object *Name = makeString("Emulated Apple GPU (metalify CPU backend)");
   ~FakeDevice() { release(Name); }

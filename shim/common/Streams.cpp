@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "common/Streams.h"
 
+#include <algorithm>
+
 namespace metalify {
 
 Stream::Stream(unsigned Flags, int Priority)
@@ -33,12 +35,30 @@ uint64_t Stream::enqueue(Work W, std::vector<Dependency> Deps,
 
 void Stream::wait(uint64_t Seq) {
   std::unique_lock<std::mutex> Lock(Mutex);
+  if (Completed < Seq)
+    requestFlush(Seq);
   Changed.wait(Lock, [&] { return Completed >= Seq; });
 }
 
 bool Stream::reached(uint64_t Seq) const {
   std::lock_guard<std::mutex> Lock(Mutex);
-  return Completed >= Seq;
+  if (Completed >= Seq)
+    return true;
+  // Whoever asks (cudaStreamQuery, cudaEventQuery) will ask again: have the
+  // deferred work run meanwhile.
+  requestFlush(Seq);
+  return false;
+}
+
+void Stream::requestFlush(uint64_t Seq) const {
+  FlushUpTo = std::max(FlushUpTo, Seq);
+  Changed.notify_all();
+}
+
+bool Stream::flushWanted() const {
+  // Only once the awaited item itself ran: the launches up to it stay in
+  // one batch.
+  return Deferred && Completed < FlushUpTo && Completed + Deferred >= FlushUpTo;
 }
 
 uint64_t Stream::lastSubmitted() const {
@@ -67,9 +87,16 @@ void Stream::flushDeferred(std::unique_lock<std::mutex> &Lock) {
 void Stream::run() {
   std::unique_lock<std::mutex> Lock(Mutex);
   while (true) {
-    Changed.wait(Lock, [&] { return Stopping || !Queue.empty(); });
-    if (Queue.empty())
-      return; // Stopping, and all work is done.
+    Changed.wait(Lock, [&] {
+      return Stopping || !Queue.empty() || flushWanted();
+    });
+    if (Queue.empty()) {
+      // Someone waits for deferred work, or the stream stops: run it.
+      flushDeferred(Lock);
+      if (Stopping && Queue.empty())
+        return;
+      continue;
+    }
     Item Next = std::move(Queue.front());
     Queue.pop_front();
     // Anything but a launch may touch memory from the host or let another
@@ -96,8 +123,7 @@ void Stream::run() {
       ++Deferred;
     else
       ++Completed;
-    // Nothing more to batch with: finish the deferred work now.
-    if (Queue.empty())
+    if (flushWanted())
       flushDeferred(Lock);
     Changed.notify_all();
   }

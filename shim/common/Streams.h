@@ -50,13 +50,14 @@ public:
   /// returns its sequence number (1, 2, ...). A \p Deferrable item (a
   /// kernel launch) may leave work in the backend: with a flush hook set it
   /// completes only when the stream flushes, which it does before any other
-  /// item, before blocking on another stream, and when its queue runs dry.
+  /// item, before blocking on another stream, and when someone waits for or
+  /// asks about a deferred item (wait, reached).
   uint64_t enqueue(Work W, std::vector<Dependency> Deps = {},
                    bool Deferrable = false);
   /// Sets the hook that completes deferred items (null: items complete as
   /// soon as they ran, the CPU backend's case).
   void setFlushHook(FlushHook Hook);
-  /// Blocks until item \p Seq has completed.
+  /// Blocks until item \p Seq has completed (flushing deferred work).
   void wait(uint64_t Seq);
   /// Blocks until everything queued so far has completed.
   void drain() { wait(lastSubmitted()); }
@@ -89,16 +90,22 @@ private:
   /// Runs the flush hook, then completes the items it covered. Called with
   /// \p Lock held; releases it while the hook runs.
   void flushDeferred(std::unique_lock<std::mutex> &Lock);
+  /// Asks the worker to flush until item \p Seq is complete. Mutex held.
+  void requestFlush(uint64_t Seq) const;
+  /// True when an awaited item is among the deferred ones. Mutex held.
+  bool flushWanted() const;
 
   const unsigned Flags;
   const int Priority;
   mutable std::mutex Mutex;
-  std::condition_variable Changed;
+  mutable std::condition_variable Changed;
   std::deque<Item> Queue;
   uint64_t Submitted = 0;
   uint64_t Completed = 0;
   /// Items that ran but whose backend work awaits the flush hook.
   uint64_t Deferred = 0;
+  /// The highest item someone waits for or asked about.
+  mutable uint64_t FlushUpTo = 0;
   FlushHook Flush;
   bool Stopping = false;
   std::shared_ptr<CUgraph_st> Capture;

@@ -24,6 +24,14 @@ if(APPLE AND METALIFY_METAL_BACKEND AND NOT EXISTS ${METALIFY_METAL_CPP}/Metal/M
   set(METALIFY_METAL_CPP ${metal_cpp_SOURCE_DIR} CACHE PATH "" FORCE)
 endif()
 
+# metal-cpp spells completion handlers as Clang blocks (^): its translation
+# units need Clang with -fblocks. When the C++ compiler is another (GCC on
+# Linux), those targets compile with LLVM's clang++ through a launcher.
+if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  find_program(METALIFY_BLOCKS_CLANGXX NAMES clang++ clang++-19
+    HINTS ${LLVM_TOOLS_BINARY_DIR})
+endif()
+
 set(_metalify_emulation_default OFF)
 set(_metalify_emulation_why "")
 if(APPLE OR NOT CMAKE_SYSTEM_NAME STREQUAL "Linux")
@@ -32,6 +40,8 @@ elseif(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64")
   set(_metalify_emulation_why "the emulated objc_msgSend is x86_64 only")
 elseif(NOT EXISTS ${METALIFY_METAL_CPP}/Metal/Metal.hpp)
   set(_metalify_emulation_why "no metal-cpp (set METALIFY_METAL_CPP)")
+elseif(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang" AND NOT METALIFY_BLOCKS_CLANGXX)
+  set(_metalify_emulation_why "metal-cpp needs clang++ for its blocks; none found")
 else()
   set(_metalify_emulation_default ON)
 endif()
@@ -51,9 +61,7 @@ elseif(NOT APPLE)
   message(STATUS "Metal backend: not built (${_metalify_emulation_why})")
 endif()
 
-# metal-cpp spells completion handlers as Clang blocks (^): its translation
-# units need Clang with -fblocks. When the C++ compiler is another (GCC on
-# Linux), those targets compile with LLVM's clang++ through a launcher.
+# Compiles \p target against metal-cpp, with Clang and -fblocks.
 function(metalify_metal_cpp_target target)
   target_include_directories(${target} SYSTEM PRIVATE ${METALIFY_METAL_CPP})
   target_compile_options(${target} PRIVATE -fblocks)
@@ -63,8 +71,9 @@ function(metalify_metal_cpp_target target)
   if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     return()
   endif()
-  find_program(METALIFY_BLOCKS_CLANGXX NAMES clang++ clang++-19
-    HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
+  if(NOT METALIFY_BLOCKS_CLANGXX)
+    message(FATAL_ERROR "the Metal backend needs clang++ (metal-cpp uses blocks)")
+  endif()
   set_target_properties(${target} PROPERTIES CXX_COMPILER_LAUNCHER
     "sh;${PROJECT_SOURCE_DIR}/cmake/use-compiler.sh;${METALIFY_BLOCKS_CLANGXX}")
 endfunction()

@@ -65,9 +65,11 @@ private:
 /// One kernel of a library: its pipeline state and what reflection said.
 class MetalKernel final : public KernelFunction {
 public:
+  /// Takes ownership of \p Pipeline (+1).
   MetalKernel(MTL::ComputePipelineState *Pipeline, KernelInfo Info);
   ~MetalKernel() override;
   const KernelInfo &info() const override { return Info; }
+  /// The pipeline state to set on the encoder.
   MTL::ComputePipelineState *pipeline() const { return Pipeline; }
 
 private:
@@ -78,6 +80,7 @@ private:
 /// A compiled MTLLibrary; kernels (pipeline states) are made once per name.
 class MetalLibrary final : public Library {
 public:
+  /// Takes ownership of \p Lib (+1); \p Device makes its pipelines.
   MetalLibrary(MTL::Device *Device, MTL::Library *Lib);
   ~MetalLibrary() override;
   std::shared_ptr<KernelFunction> kernel(std::string_view Name,
@@ -149,7 +152,10 @@ private:
     std::vector<MTL::Buffer *> Temporaries;
   };
 
+  /// Takes ownership of \p Device and \p Queue; reads the limits.
   MetalBackend(MTL::Device *Device, MTL::CommandQueue *Queue);
+  /// Refuses what Metal would skip silently or mishandle: too many threads
+  /// for the pipeline, too much threadgroup memory, an empty dispatch.
   Status checkDispatch(const MetalKernel &K, const DispatchArgs &Args,
                        Size3 Groups, Size3 Threads) const;
   /// Resolves every bound buffer of \p Args into \p Out.

@@ -48,9 +48,12 @@ constexpr long CommandBufferErrorInternal = 1;
 constexpr UInteger MaxSetBytes = 4096;
 constexpr UInteger MaxThreadgroupMemory = 32 * 1024;
 constexpr UInteger MaxThreads = 1024;
-/// Where GPU addresses start: not a user-space host address on x86_64, so
-/// a kernel given one it cannot translate faults.
-constexpr uint64_t GpuAddressBase = 0x0001000000000000ull;
+/// Where GPU addresses start. The fake finds GPU addresses in argument
+/// bytes by value, so the range must be one that neither host pointers nor
+/// plausible data occupy: a non-canonical x86_64 address (a kernel given one
+/// untranslated faults) whose high half is no small integer, so two packed
+/// ints (j, k) do not look like one.
+constexpr uint64_t GpuAddressBase = 0x5EA1000000000000ull;
 
 /// The GPU: the CPU backend, and what the tests count.
 struct Gpu {
@@ -531,10 +534,15 @@ bool translate(std::vector<unsigned char> &Bytes, const Recorded &R,
     if (S.Buffer)
       Resident.insert(S.Buffer);
   Gpu &G = gpu();
+  uint64_t End;
+  {
+    std::lock_guard<std::mutex> Lock(G.Mutex);
+    End = G.NextAddress;
+  }
   for (size_t At = 0; At + 8 <= Bytes.size(); At += 8) {
     uint64_t Word;
     std::memcpy(&Word, Bytes.data() + At, 8);
-    if (Word < GpuAddressBase || Word >= G.NextAddress)
+    if (Word < GpuAddressBase || Word >= End)
       continue;
     FakeBuffer *B = resolve(Word, Resident);
     if (!B) {

@@ -21,6 +21,7 @@
 #include <future>
 #include <gtest/gtest.h>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace metalify {
@@ -425,6 +426,33 @@ TEST_F(MetalRuntimeTest, CopiesSeeTheLaunchesBeforeThem) {
   ASSERT_EQ(cudaMemcpy(Host, D, sizeof(Host), cudaMemcpyDeviceToHost),
             cudaSuccess);
   EXPECT_EQ(Host[31], 5);
+  EXPECT_EQ(cudaFree(D), cudaSuccess);
+}
+
+TEST_F(MetalRuntimeTest, EventsAndQueriesSeeFinishedLaunches) {
+  int *D = nullptr;
+  ASSERT_EQ(cudaMallocManaged(&D, 32 * sizeof(int)), cudaSuccess);
+  std::memset(D, 0, 32 * sizeof(int));
+  cudaStream_t S;
+  ASSERT_EQ(cudaStreamCreate(&S), cudaSuccess);
+  cudaEvent_t Done;
+  ASSERT_EQ(cudaEventCreate(&Done), cudaSuccess);
+  for (int I = 0; I < 3; ++I)
+    ASSERT_EQ(launch(increment, 1, 32, 0, S, D), cudaSuccess);
+  ASSERT_EQ(cudaEventRecord(Done, S), cudaSuccess);
+  ASSERT_EQ(cudaEventSynchronize(Done), cudaSuccess);
+  // Managed memory is current on the host after the event.
+  EXPECT_EQ(D[0], 3);
+  for (int I = 0; I < 4; ++I)
+    ASSERT_EQ(launch(increment, 1, 32, 0, S, D), cudaSuccess);
+  // A query asks for the deferred launches to run: polling ends.
+  cudaError_t Query;
+  while ((Query = cudaStreamQuery(S)) == cudaErrorNotReady)
+    std::this_thread::yield();
+  EXPECT_EQ(Query, cudaSuccess);
+  EXPECT_EQ(D[31], 7);
+  EXPECT_EQ(cudaEventDestroy(Done), cudaSuccess);
+  EXPECT_EQ(cudaStreamDestroy(S), cudaSuccess);
   EXPECT_EQ(cudaFree(D), cudaSuccess);
 }
 

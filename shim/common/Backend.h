@@ -162,8 +162,11 @@ struct Allocation {
   void *Handle = nullptr;
 };
 
-/// An execution backend. All calls are synchronous; the runtime layers
-/// CUDA streams on top.
+/// An execution backend. Every call but dispatch is synchronous; the
+/// runtime layers CUDA streams on top. A backend may defer dispatches
+/// (Metal encodes them into a command buffer): the runtime then calls
+/// flush() on the dispatching thread before anything that needs the work
+/// done (docs/metal-backend.md, "Sync points").
 class Backend {
 public:
   virtual ~Backend() = default;
@@ -176,11 +179,20 @@ public:
   virtual Status compile(std::string_view Source, const CompileOptions &Opts,
                          std::shared_ptr<Library> &Out) = 0;
 
-  /// Runs Groups threadgroups of Threads threads each and waits for them.
-  /// Fails (never hangs, never silently skips) on an invalid configuration,
-  /// a missing binding, or a runtime fault in the kernel.
+  /// Runs Groups threadgroups of Threads threads each: at once and waiting
+  /// for them, or, when defersDispatch(), by the next flush() of the calling
+  /// thread. Fails (never hangs, never silently skips) on an invalid
+  /// configuration, a missing binding, or a runtime fault in the kernel;
+  /// a fault of a deferred dispatch comes back from that flush().
   virtual Status dispatch(KernelFunction &Kernel, const DispatchArgs &Args,
                           Size3 Groups, Size3 Threads) = 0;
+
+  /// True when dispatch() only records the work and flush() runs it.
+  virtual bool defersDispatch() const { return false; }
+  /// Runs every dispatch the calling thread deferred and waits for it; the
+  /// first device fault among them is cudaErrorLaunchFailure. A backend
+  /// that runs dispatches at once has nothing to do.
+  virtual Status flush() { return Status::success(); }
 
   virtual Status allocate(size_t Size, Allocation &Out) = 0;
   virtual void release(const Allocation &A) = 0;

@@ -100,6 +100,9 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
           D = R.backend().dispatch(*F, *Bound, Groups, Threads);
         else
           D = Status::success();
+        // The host reads the printf ring next: the kernel must have run.
+        if (D.ok() && Ring.Base)
+          D = R.backend().flush();
         // What the kernel printed before a fault is still shown.
         bool Asserted = Ring.Base && R.deviceLog().finish(Ring);
         if (!D.ok())
@@ -109,7 +112,7 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
         else if (Asserted)
           R.reportAsync(Status::error(cudaErrorAssert, ""));
       },
-      /*Wait=*/false);
+      /*Wait=*/false, /*Extra=*/{}, /*Deferrable=*/true);
 }
 
 /// Host stubs of kernels declared in shared headers -> their handles.

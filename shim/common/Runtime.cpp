@@ -64,6 +64,10 @@ Runtime::Runtime(std::unique_ptr<Backend> B, Status InitError)
     this->InitError = Status::error(cudaErrorNoDevice, "[shim] no backend");
   if (!TheBackend)
     return;
+  // A backend that batches dispatches (Metal) runs them at each stream's
+  // sync points; a fault found there is sticky, as CUDA's launch failures.
+  if (TheBackend->defersDispatch())
+    Streams.setFlushHook([this] { reportAsync(TheBackend->flush()); });
   Modules = std::make_unique<ModuleCache>(*TheBackend);
   Symbols = std::make_unique<SymbolStore>(*TheBackend, Allocations);
   Log = std::make_unique<DeviceLog>(*TheBackend);
@@ -106,8 +110,10 @@ void Runtime::reportAsync(const Status &S) {
 }
 
 Status Runtime::execute(const std::shared_ptr<Stream> &S, Stream::Work W,
-                        bool Wait, std::vector<Stream::Dependency> Extra) {
-  uint64_t Seq = Streams.submit(S, std::move(W), std::move(Extra));
+                        bool Wait, std::vector<Stream::Dependency> Extra,
+                        bool Deferrable) {
+  uint64_t Seq =
+      Streams.submit(S, std::move(W), std::move(Extra), Deferrable);
   if (!Wait)
     return Status::success();
   S->wait(Seq);

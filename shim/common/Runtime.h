@@ -59,8 +59,11 @@ public:
   void reportAsync(const Status &S);
   /// Queues \p W on \p S (with the legacy stream's ordering); when \p Wait,
   /// blocks until it ran and returns the first pending or sticky error.
+  /// A \p Deferrable item (a launch) may leave its work in the backend
+  /// until the stream's next sync point (Stream::enqueue).
   Status execute(const std::shared_ptr<Stream> &S, Stream::Work W, bool Wait,
-                 std::vector<Stream::Dependency> Extra = {});
+                 std::vector<Stream::Dependency> Extra = {},
+                 bool Deferrable = false);
   /// Waits for every stream; returns the first pending or sticky error.
   Status synchronize();
   /// Waits for \p S; returns the first pending or sticky error.

@@ -31,6 +31,9 @@ namespace metalify {
 class Stream {
 public:
   using Work = std::function<void()>;
+  /// Runs the work a backend deferred on the calling (worker) thread; see
+  /// Backend::flush.
+  using FlushHook = std::function<void()>;
   /// "Wait until \p On has completed its item number \p Seq".
   struct Dependency {
     std::shared_ptr<Stream> On;
@@ -44,9 +47,17 @@ public:
   Stream &operator=(const Stream &) = delete;
 
   /// Queues \p W to run after every earlier item and after \p Deps;
-  /// returns its sequence number (1, 2, ...).
-  uint64_t enqueue(Work W, std::vector<Dependency> Deps = {});
-  /// Blocks until item \p Seq has completed.
+  /// returns its sequence number (1, 2, ...). A \p Deferrable item (a
+  /// kernel launch) may leave work in the backend: with a flush hook set it
+  /// completes only when the stream flushes, which it does before any other
+  /// item, before blocking on another stream, and when someone waits for or
+  /// asks about a deferred item (wait, reached).
+  uint64_t enqueue(Work W, std::vector<Dependency> Deps = {},
+                   bool Deferrable = false);
+  /// Sets the hook that completes deferred items (null: items complete as
+  /// soon as they ran, the CPU backend's case).
+  void setFlushHook(FlushHook Hook);
+  /// Blocks until item \p Seq has completed (flushing deferred work).
   void wait(uint64_t Seq);
   /// Blocks until everything queued so far has completed.
   void drain() { wait(lastSubmitted()); }
@@ -73,16 +84,29 @@ private:
   struct Item {
     Work W;
     std::vector<Dependency> Deps;
+    bool Deferrable = false;
   };
   void run();
+  /// Runs the flush hook, then completes the items it covered. Called with
+  /// \p Lock held; releases it while the hook runs.
+  void flushDeferred(std::unique_lock<std::mutex> &Lock);
+  /// Asks the worker to flush until item \p Seq is complete. Mutex held.
+  void requestFlush(uint64_t Seq) const;
+  /// True when an awaited item is among the deferred ones. Mutex held.
+  bool flushWanted() const;
 
   const unsigned Flags;
   const int Priority;
   mutable std::mutex Mutex;
-  std::condition_variable Changed;
+  mutable std::condition_variable Changed;
   std::deque<Item> Queue;
   uint64_t Submitted = 0;
   uint64_t Completed = 0;
+  /// Items that ran but whose backend work awaits the flush hook.
+  uint64_t Deferred = 0;
+  /// The highest item someone waits for or asked about.
+  mutable uint64_t FlushUpTo = 0;
+  FlushHook Flush;
   bool Stopping = false;
   std::shared_ptr<CUgraph_st> Capture;
   std::thread Worker;
@@ -108,7 +132,10 @@ public:
   /// ordering: legacy work waits for every blocking stream, and work on a
   /// blocking stream waits for the legacy stream.
   uint64_t submit(const std::shared_ptr<Stream> &S, Stream::Work W,
-                  std::vector<Stream::Dependency> Extra = {});
+                  std::vector<Stream::Dependency> Extra = {},
+                  bool Deferrable = false);
+  /// Sets the flush hook of every stream, present and future.
+  void setFlushHook(Stream::FlushHook Hook);
   /// Blocks until every stream has completed its queued work.
   void synchronizeAll();
   /// Forgets every created stream after finishing its work.
@@ -117,7 +144,11 @@ public:
 private:
   std::vector<std::shared_ptr<Stream>> allStreams() const;
 
+  /// Gives \p S the flush hook; called for every new stream.
+  void adopt(Stream &S) const;
+
   mutable std::mutex Mutex;
+  Stream::FlushHook Flush;
   std::shared_ptr<Stream> Legacy;
   std::map<cudaStream_t, std::shared_ptr<Stream>> Created;
   std::map<std::thread::id, std::shared_ptr<Stream>> PerThread;

@@ -14,7 +14,8 @@ a pass count is printed. Each program is built in a fresh copy of its folder:
     metalify cc -O2 -arch=sm_90 -I. <*.cu *.cpp> -o prog     (no Makefile)
     make NVCC="<metalify> cc"                                 (Makefile, makes ./prog)
 
-and run as `./prog <args>` with METALIFY_BACKEND=cpu. It passes when the exit
+and run as `./prog <args>` with METALIFY_BACKEND=cpu (`--backend metal`: the
+Metal backend, emulated on Linux; docs/metal-backend.md). It passes when the exit
 status equals expected_exit (0 when absent) and stdout matches expected.txt
 (see compare.py for timing masks and tolerances).
 
@@ -115,10 +116,10 @@ def build(workdir: Path, metalify: str, timeout: float) -> Optional[str]:
     return None
 
 
-def execute(program: Program, workdir: Path, timeout: float) -> Optional[str]:
+def execute(program: Program, workdir: Path, timeout: float, backend: str = "cpu") -> Optional[str]:
     """Runs ./prog and compares it with the recording; returns the differences."""
     args = (program.folder / "args").read_text().split()
-    env = dict(os.environ, METALIFY_BACKEND="cpu")
+    env = dict(os.environ, METALIFY_BACKEND=backend)
     try:
         done = subprocess.run(["./prog", *args], cwd=workdir, capture_output=True, text=True, timeout=timeout,
                               env=env, errors="replace")
@@ -136,13 +137,14 @@ def execute(program: Program, workdir: Path, timeout: float) -> Optional[str]:
     return "\n".join(problems) + stderr
 
 
-def run_one(program: Program, metalify: str, work: Path, known: Dict[str, str], timeout: float) -> Outcome:
+def run_one(program: Program, metalify: str, work: Path, known: Dict[str, str], timeout: float,
+            backend: str = "cpu") -> Outcome:
     """Builds, runs and judges one program in a fresh copy of its folder."""
     workdir = work / program.ident
     shutil.rmtree(workdir, ignore_errors=True)
     shutil.copytree(program.folder, workdir)
     try:
-        failure = build(workdir, metalify, timeout) or execute(program, workdir, timeout)
+        failure = build(workdir, metalify, timeout) or execute(program, workdir, timeout, backend)
     except (ToleranceError, ValueError, OSError) as error:
         failure = f"corpus folder is malformed: {error}"
     reason = known.get(program.ident)
@@ -190,6 +192,8 @@ def parse_args(argv: List[str]) -> argparse.Namespace:
     parser.add_argument("--known-failures", type=Path, default=HERE / "known_failures.txt")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds for each build and each run")
     parser.add_argument("-j", "--jobs", type=int, default=1)
+    parser.add_argument("--backend", choices=("cpu", "metal"), default="cpu",
+                        help="METALIFY_BACKEND for the runs (metal: emulated on Linux)")
     parser.add_argument("--list", action="store_true", help="print the program ids and exit")
     parser.add_argument("--check-corpus", action="store_true", help="check the corpus layout and exit")
     parser.add_argument("-v", "--verbose", action="store_true", help="print details of passing programs too")
@@ -221,7 +225,8 @@ def main(argv: List[str]) -> int:
         return 2
     work = (options.work or options.root / "build" / "e2e-work").resolve()
     with ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
-        outcomes = list(pool.map(lambda p: run_one(p, metalify, work, known, options.timeout), programs))
+        outcomes = list(pool.map(lambda p: run_one(p, metalify, work, known, options.timeout,
+                                                     options.backend), programs))
     counts: Dict[str, int] = {}
     for outcome in outcomes:
         counts[outcome.status] = counts.get(outcome.status, 0) + 1

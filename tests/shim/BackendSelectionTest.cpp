@@ -37,13 +37,23 @@ private:
 };
 
 TEST(BackendSelectionTest, MetalOnLinuxIsAClearError) {
-#ifndef __APPLE__
+#if !defined(__APPLE__) && !defined(METALIFY_METAL_EMULATION)
   ScopedEnv Env("METALIFY_BACKEND", "metal");
   Status Error;
   EXPECT_EQ(selectBackend(Error), nullptr);
   EXPECT_EQ(Error.Code, cudaErrorNoDevice);
   EXPECT_NE(Error.Message.find("METALIFY_BACKEND=metal"), std::string::npos);
   EXPECT_NE(Error.Message.find("macOS"), std::string::npos);
+#endif
+}
+
+TEST(BackendSelectionTest, MetalOnLinuxRunsOnTheEmulatedMetal) {
+#if !defined(__APPLE__) && defined(METALIFY_METAL_EMULATION)
+  ScopedEnv Env("METALIFY_BACKEND", "metal");
+  Status Error;
+  std::unique_ptr<Backend> B = selectBackend(Error);
+  ASSERT_NE(B, nullptr) << Error.Message;
+  EXPECT_STREQ(B->name(), "metal");
 #endif
 }
 

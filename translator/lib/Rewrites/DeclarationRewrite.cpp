@@ -590,28 +590,6 @@ void removeDefinitionText(const ClassTemplateSpecializationDecl *S,
   removeKeepingLines(SourceRange(Begin, End), Ctx, Edits);
 }
 
-/// Writes an instance's alignment as its value (`__align__(N *
-/// sizeof(T))` -> `alignas(16)`): the attribute stands before the body
-/// that binds the parameters it reads.
-void writeInstanceAlignment(const RecordDecl *R, ASTContext &Ctx,
-                            SourceEdits &Edits) {
-  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
-  if (!Spec || isa<ClassTemplatePartialSpecializationDecl>(Spec) ||
-      Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
-    return;
-  for (const AlignedAttr *A : Spec->specific_attrs<AlignedAttr>()) {
-    if (!A->isAlignmentExpr() || A->isAlignmentDependent())
-      continue;
-    SourceRange Written =
-        Ctx.getSourceManager().getExpansionRange(A->getRange()).getAsRange();
-    Edits.replace(Written,
-                  "alignas(" +
-                      std::to_string(A->getAlignment(Ctx) /
-                                     Ctx.getCharWidth()) +
-                      ")");
-  }
-}
-
 /// Replaces each member class template of instance \p R by its own
 /// instances, each emitted like any instance (`template <class U> struct
 /// IsMultiple` -> `struct IsMultiple_int {...}; struct IsMultiple_short
@@ -662,7 +640,6 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx, const MemberCopies &Members,
                        const AddressSpaceInference &Spaces,
                        SourceEdits &Edits, const Decl *Outer) {
-  writeInstanceAlignment(R, Ctx, Edits);
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
   rewriteConstructorParameters(R, Spell, Spaces, Edits);

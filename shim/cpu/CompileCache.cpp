@@ -34,7 +34,7 @@ namespace {
 
 constexpr llvm::StringLiteral Magic = "MTLFYCPU";
 /// Bump when the entry layout or the records change.
-constexpr uint32_t FormatVersion = 1;
+constexpr uint32_t FormatVersion = 2;
 /// Magic, version, payload size, checksum.
 constexpr size_t HeaderSize = 8 + 4 + 8 + 8;
 
@@ -48,7 +48,9 @@ llvm::json::Value toJson(const KernelRecord &R) {
       {"buffers", llvm::json::Array(R.Info.BufferIndices)},
       {"threadgroups", llvm::json::Array(R.Info.ThreadgroupIndices)},
       {"barriers", R.UsesBarriers},
-      {"simdgroup", R.UsesSimdgroup}};
+      {"simdgroup", R.UsesSimdgroup},
+      {"frame_size", static_cast<int64_t>(R.FrameSize)},
+      {"fiber_reason", R.FiberReason}};
 }
 
 /// Identifies this build of libmetalify (its file's size and modification
@@ -75,14 +77,17 @@ std::string compilerBuildId() {
 bool metalify::cpu::fromJSON(const llvm::json::Value &V, KernelRecord &R,
                              llvm::json::Path P) {
   llvm::json::ObjectMapper O(V, P);
-  int64_t MaxThreads = 0, StaticTg = 0, StaticAlign = 0;
+  int64_t MaxThreads = 0, StaticTg = 0, StaticAlign = 0, FrameSize = 0;
   std::vector<int64_t> Buffers, Groups;
   bool Ok = O && O.map("name", R.Info.Name) && O.map("symbol", R.SymbolName) &&
             O.map("max_threads", MaxThreads) && O.map("static_tg", StaticTg) &&
             O.map("static_tg_align", StaticAlign) &&
             O.map("buffers", Buffers) && O.map("threadgroups", Groups) &&
             O.map("barriers", R.UsesBarriers) &&
-            O.map("simdgroup", R.UsesSimdgroup);
+            O.map("simdgroup", R.UsesSimdgroup) &&
+            O.map("frame_size", FrameSize) &&
+            O.map("fiber_reason", R.FiberReason);
+  R.FrameSize = static_cast<uint64_t>(FrameSize);
   R.Info.MaxTotalThreadsPerThreadgroup = static_cast<uint32_t>(MaxThreads);
   R.Info.StaticThreadgroupMemory = static_cast<uint64_t>(StaticTg);
   R.StaticThreadgroupAlign = static_cast<unsigned>(StaticAlign);

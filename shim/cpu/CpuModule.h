@@ -20,6 +20,12 @@ namespace metalify::cpu {
 
 using ThreadEntry = void (*)(const MetalifyDispatch *, const MetalifyThread *);
 using GroupEntry = void (*)(const MetalifyDispatch *, const unsigned *);
+using ResumeEntry = unsigned (*)(const MetalifyDispatch *,
+                                 const MetalifyThread *, MetalifyFrame *,
+                                 unsigned);
+using RegionLoops = void (*)(const MetalifyDispatch *, const MetalifyThread *,
+                             unsigned char *, unsigned, unsigned, unsigned *,
+                             unsigned *);
 
 /// One compiled kernel: its facts and its two entry points.
 struct CpuKernel : KernelFunction {
@@ -28,6 +34,16 @@ struct CpuKernel : KernelFunction {
   /// Null when the kernel needs per-thread execution (barriers, SIMD-group
   /// functions).
   GroupEntry Group = nullptr;
+  /// Runs one thread to its next synchronisation point; null when the
+  /// kernel has none or could not be made resumable (then it runs on fibers).
+  ResumeEntry Resume = nullptr;
+  /// Resumes every thread of a threadgroup at the same stop; set with
+  /// Resume.
+  RegionLoops Regions = nullptr;
+  /// Bytes of one thread's frame for Resume.
+  uint64_t FrameSize = 0;
+  /// Why a kernel that synchronizes has no Resume entry.
+  std::string FiberReason;
   bool UsesBarriers = false;
   bool UsesSimdgroup = false;
   /// Alignment of the ThreadgroupStatic block.

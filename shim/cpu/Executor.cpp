@@ -11,6 +11,7 @@
 #include "metalify/cuda_types.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <string_view>
@@ -43,12 +44,35 @@ Executor::~Executor() {
 unsigned Executor::numWorkers() const { return unsigned(Workers.size()); }
 
 GroupMode Executor::modeFor(const CpuKernel &Kernel) const {
-  bool NeedsFibers = Kernel.UsesBarriers || Kernel.UsesSimdgroup ||
-                     !Kernel.Group || Opts.ForceFibers;
-  return NeedsFibers && Kernel.Thread ? GroupMode::Fibers : GroupMode::Loop;
+  bool PerThread = Kernel.UsesBarriers || Kernel.UsesSimdgroup ||
+                   !Kernel.Group || Opts.ForceFibers;
+  if (!PerThread || !Kernel.Thread)
+    return GroupMode::Loop;
+  if (Kernel.Resume && !Opts.ForceFibers)
+    return GroupMode::Regions;
+  return GroupMode::Fibers;
 }
 
-void Executor::prepareLaunch(LaunchState &L, const DispatchArgs &Args) const {
+void Executor::traceMode(const CpuKernel &Kernel, GroupMode Mode) {
+  static const bool Enabled = [] {
+    const char *Env = std::getenv("METALIFY_CPU_TRACE");
+    return Env && *Env && std::string_view(Env) != "0";
+  }();
+  if (!Enabled || !Traced.insert(&Kernel).second)
+    return;
+  std::string How = "a plain loop per threadgroup";
+  if (Mode == GroupMode::Regions)
+    How = fmt::format("resumable, {} bytes of frame per thread",
+                      Kernel.FrameSize);
+  else if (Mode == GroupMode::Fibers)
+    How = Kernel.FiberReason.empty()
+              ? std::string("fibers")
+              : fmt::format("fibers ({})", Kernel.FiberReason);
+  std::fprintf(stderr, "metalify: [cpu] kernel '%s': %s\n",
+               Kernel.Info.Name.c_str(), How.c_str());
+}
+
+void Executor::prepareLaunch(LaunchState &L, const DispatchArgs &Args) {
   for (unsigned I = 0; I < DispatchArgs::MaxBuffers; ++I) {
     const DispatchArgs::Binding &B = Args.Buffers[I];
     L.Base.Buffers[I] = B.Bound ? const_cast<void *>(B.Data) : nullptr;
@@ -59,6 +83,7 @@ void Executor::prepareLaunch(LaunchState &L, const DispatchArgs &Args) const {
   std::copy(Threads, Threads + 3, L.Base.ThreadsPerThreadgroup);
   std::copy(Groups, Groups + 3, L.Base.ThreadgroupsPerGrid);
   L.Mode = modeFor(*L.Kernel);
+  traceMode(*L.Kernel, L.Mode);
   L.TotalGroups = L.Groups.volume();
   // Small chunks balance uneven threadgroups; 16 per worker keeps the shared
   // counter cold.

@@ -6,7 +6,12 @@
 // copy of MetalifyDispatch. Inside a threadgroup:
 //  * GroupMode::Loop when the kernel has neither barriers nor SIMD-group
 //    functions: one call of its Group entry per threadgroup;
-//  * GroupMode::Fibers otherwise: one fiber per thread (FiberGroup.h).
+//  * GroupMode::Regions otherwise, when the compiler gave the kernel a
+//    resumable entry: one call per thread and synchronisation point
+//    (RegionGroup.h);
+//  * GroupMode::Fibers for the rest: one fiber per thread (FiberGroup.h).
+// METALIFY_CPU_MODE=fibers runs every synchronizing kernel on fibers;
+// METALIFY_CPU_TRACE=1 prints each kernel's mode at its first launch.
 // Failures never hang: dispatch sizes are checked first (DispatchPlan.h),
 // divergent barriers and kernel errors fail the launch at once, and the
 // watchdog (Watchdog.h) stops a launch that stops making progress.
@@ -23,6 +28,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <unordered_set>
 #include <vector>
 
 namespace metalify::cpu {
@@ -60,15 +66,19 @@ public:
   unsigned numWorkers() const;
   const ExecutorOptions &options() const { return Opts; }
   /// How \p Kernel's threadgroups run under these options.
+  /// Prints how \p Kernel runs at its first launch (METALIFY_CPU_TRACE).
+  void traceMode(const CpuKernel &Kernel, GroupMode Mode);
   GroupMode modeFor(const CpuKernel &Kernel) const;
 
 private:
-  void prepareLaunch(LaunchState &L, const DispatchArgs &Args) const;
+  void prepareLaunch(LaunchState &L, const DispatchArgs &Args);
   Status waitForLaunch(const std::shared_ptr<LaunchState> &L);
   uint64_t progress() const;
 
   ExecutorOptions Opts;
   std::mutex RunMutex;
+  /// Kernels METALIFY_CPU_TRACE reported; guarded by RunMutex.
+  std::unordered_set<const CpuKernel *> Traced;
   std::vector<std::unique_ptr<Worker>> Workers;
   // Declared after Workers: destroyed (joined) before them.
   std::unique_ptr<ThreadPool> Pool;

@@ -3,16 +3,10 @@
 // Part of metalify. Runs the threads of a threadgroup one fiber each, in
 // index order, each until it blocks in a hook (threadgroup barrier, SIMD
 // exchange, SIMD-group barrier) or returns; the blocking thread switches
-// straight to the next runnable one (no central scheduler). When none is
-// runnable, the round completes:
-//  * in each SIMD-group whose live lanes include some in a SIMD-group
-//    function, the lanes at the lowest call site are released together,
-//    with the mask of those lanes (divergent lanes at other sites, or at a
-//    threadgroup barrier, are inactive, as on hardware; releasing the lowest
-//    site first matches reconvergence for loops and if/else);
-//  * otherwise every live thread waits at a threadgroup barrier: at the same
-//    site they are all released; at different sites the launch fails,
-//    naming both sites. Threads that returned count as arrived.
+// straight to the next runnable one (no central scheduler). When to release
+// waiting threads is GroupSync's business. The fallback for kernels that
+// could not be made resumable (RegionGroup.h), and the mode
+// METALIFY_CPU_MODE=fibers forces.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_CPU_FIBERGROUP_H
@@ -21,9 +15,8 @@
 #include "common/Backend.h"
 #include "cpu/CpuModule.h"
 #include "cpu/Fiber.h"
+#include "cpu/GroupSync.h"
 
-#include <array>
-#include <cstdint>
 #include <vector>
 
 namespace metalify::cpu {
@@ -33,7 +26,7 @@ class Worker;
 /// The fiber scheduler of one worker; reused for every threadgroup.
 class FiberGroup {
 public:
-  explicit FiberGroup(Worker &Owner) : Owner(Owner) {}
+  explicit FiberGroup(Worker &Owner) : Sync(Owner) {}
 
   /// Sizes the thread table for threadgroups of \p Threads; false when the
   /// stacks cannot be mapped.
@@ -49,55 +42,29 @@ public:
                        unsigned Site);
 
   /// The thread running now, for error messages.
-  const MetalifyThread &currentThread() const { return Builtins[Current]; }
+  const MetalifyThread &currentThread() const {
+    return Sync.builtins(Current);
+  }
 
 private:
-  enum class State : uint8_t { Runnable, AtBarrier, AtSimd, Done };
-  enum class SimdKind : uint8_t { Exchange, Barrier };
-  static constexpr unsigned SimdWidth = 32;
-  static constexpr unsigned ResultBuffers = SimdWidth + 1;
-  using Slots = std::array<unsigned char, SimdWidth * 16>;
-
   struct Thread {
     void *Context = nullptr;
     FiberGroup *Group = nullptr;
     unsigned Index = 0;
-    State St = State::Runnable;
-    SimdKind Kind = SimdKind::Barrier;
-    unsigned Site = 0;
-    /// The lane's published value, copied into a result buffer on release.
-    alignas(16) unsigned char Staged[16];
-    /// Result buffer the lane reads (index into its SIMD-group's), or -1.
-    int Result = -1;
-    unsigned Mask = 0;
-  };
-
-  struct SimdGroup {
-    unsigned Waiting = 0;
-    std::array<Slots, ResultBuffers> Results;
-    std::array<uint8_t, ResultBuffers> RefCount{};
   };
 
   [[noreturn]] static void threadMain(void *Arg);
   [[noreturn]] void finish(unsigned I);
   void block(unsigned I);
-  unsigned nextRunnable(unsigned From) const;
-  unsigned completeRound();
-  bool releaseSimdGroup(unsigned G);
-  void releaseBarrier();
-  void dropResult(Thread &T);
-  [[noreturn]] void failDivergent(unsigned A, unsigned B);
+  /// Completes rounds until a thread is runnable; count() when all returned.
+  unsigned nextAfterRound();
 
-  Worker &Owner;
+  GroupSync Sync;
   StackPool *Stacks = nullptr;
   std::vector<Thread> Threads;
-  std::vector<MetalifyThread> Builtins;
-  std::vector<SimdGroup> Simd;
   const MetalifyDispatch *Dispatch = nullptr;
   ThreadEntry Entry = nullptr;
   void *CallerContext = nullptr;
-  unsigned Count = 0;
-  unsigned Live = 0;
   unsigned Current = 0;
 };
 

@@ -127,6 +127,20 @@ Status metalify::cpu::loadJitModule(std::string Object,
     if (!Thread)
       return jitError(Thread.takeError());
     K->Thread = *Thread;
+    K->FrameSize = R.FrameSize;
+    K->FiberReason = R.FiberReason;
+    if (R.FrameSize != 0) {
+      auto Resume = lookupEntry<ResumeEntry>(
+          *Module->J, "__metalify_resume_" + R.SymbolName);
+      if (!Resume)
+        return jitError(Resume.takeError());
+      K->Resume = *Resume;
+      auto Regions = lookupEntry<RegionLoops>(
+          *Module->J, "__metalify_regions_" + R.SymbolName);
+      if (!Regions)
+        return jitError(Regions.takeError());
+      K->Regions = *Regions;
+    }
     if (!R.UsesBarriers && !R.UsesSimdgroup) {
       auto Group = lookupEntry<GroupEntry>(*Module->J,
                                            "__metalify_group_" + R.SymbolName);

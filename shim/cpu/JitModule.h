@@ -26,6 +26,10 @@ struct KernelRecord {
   bool UsesBarriers = false;
   bool UsesSimdgroup = false;
   unsigned StaticThreadgroupAlign = 16;
+  /// Bytes per thread of __metalify_resume_*'s frame; 0 when the kernel has
+  /// no resumable entry (and, if it synchronizes, FiberReason says why).
+  uint64_t FrameSize = 0;
+  std::string FiberReason;
 };
 
 /// Links \p Object into a new JIT and resolves the kernels of \p Records.

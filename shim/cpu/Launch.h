@@ -20,10 +20,12 @@ namespace metalify::cpu {
 enum class GroupMode {
   /// The kernel's Group entry: one call runs every thread as a plain loop.
   Loop,
-  /// One fiber per thread, switched at barriers and SIMD-group functions.
+  /// The kernel's Resume entry, called per thread from one barrier or
+  /// SIMD-group function to the next (RegionGroup.h).
+  Regions,
+  /// One fiber per thread, switched at barriers and SIMD-group functions:
+  /// for kernels without a Resume entry, or METALIFY_CPU_MODE=fibers.
   Fibers,
-  // A third mode, the kernel split at barriers into loops over threads
-  // (loop fission on IR), slots in here with its own entry in CpuKernel.
 };
 
 /// One dispatch: read-only facts plus the counters workers share.

@@ -6,6 +6,7 @@
 #include "cpu/ModuleLowering.h"
 
 #include "cpu/EntryPoints.h"
+#include "cpu/ResumableKernel.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -17,10 +18,12 @@
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 
+#include <cstdlib>
 #include <map>
 #include <mutex>
 
@@ -272,22 +275,98 @@ std::unique_ptr<TargetMachine> hostTargetMachine(std::string &Error) {
   return std::move(*TM);
 }
 
-void optimize(Module &M, TargetMachine &TM) {
+/// LLVM's pass managers for the host, set up once per module.
+class Optimizer {
+public:
+  explicit Optimizer(TargetMachine &TM) : PB(&TM, tuning()) {
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  }
+
+  /// The O2 pipeline over the whole module.
+  void module(Module &M) {
+    ModulePassManager MPM =
+        PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
+    MPM.run(M, MAM);
+  }
+
+  /// O2's function simplification, for a function built after module().
+  void function(Function &F) {
+    FunctionPassManager FPM = PB.buildFunctionSimplificationPipeline(
+        OptimizationLevel::O2, ThinOrFullLTOPhase::None);
+    FPM.run(F, FAM);
+  }
+
+private:
+  static PipelineTuningOptions tuning() {
+    PipelineTuningOptions PTO;
+    PTO.LoopVectorization = true;
+    PTO.SLPVectorization = true;
+    return PTO;
+  }
+
+  PassBuilder PB;
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
-  PipelineTuningOptions PTO;
-  PTO.LoopVectorization = true;
-  PTO.SLPVectorization = true;
-  PassBuilder PB(&TM, PTO);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM = PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
-  MPM.run(M, MAM);
+};
+
+/// An internal error unless \p F, generated for the kernel of \p R, is
+/// valid IR.
+Status checkGenerated(Function &F, const KernelRecord &R) {
+  std::string Messages;
+  raw_string_ostream OS(Messages);
+  if (!verifyFunction(F, &OS))
+    return Status::success();
+  return internalError("invalid '" + F.getName().str() + "' for kernel '" +
+                       R.Info.Name + "': " + OS.str());
+}
+
+/// Gives every kernel with barriers or SIMD-group functions a resumable
+/// entry point where it can have one (ResumableKernel.h); the others keep
+/// running on fibers, and their records say why.
+Status addResumableEntries(Module &M, std::vector<KernelRecord> &Records,
+                           Optimizer &Opt) {
+  for (KernelRecord &R : Records) {
+    if (!R.UsesBarriers && !R.UsesSimdgroup)
+      continue;
+    Function *Thread = M.getFunction("__metalify_thread_" + R.SymbolName);
+    if (!Thread)
+      continue;
+    ResumableEntry Entry = makeResumable(*Thread, R.SymbolName, R.FiberReason);
+    if (Entry.FrameSize == 0)
+      continue;
+    if (Status S = checkGenerated(*Entry.Resume, R); !S.ok())
+      return S;
+    Opt.function(*Entry.Resume);
+    Function *Loops = addRegionLoops(Entry, R.SymbolName, R.FiberReason);
+    if (!Loops) {
+      Entry.Resume->eraseFromParent();
+      continue;
+    }
+    if (Status S = checkGenerated(*Loops, R); !S.ok())
+      return S;
+    Opt.function(*Loops);
+    R.FrameSize = Entry.FrameSize;
+  }
+  return Status::success();
+}
+
+/// METALIFY_CPU_DUMP_IR=FILE: the optimized IR of each module compiled
+/// (not of those loaded from a cache), appended to FILE, for debugging the
+/// compiler.
+void dumpModuleIfAsked(const Module &M) {
+  const char *Path = std::getenv("METALIFY_CPU_DUMP_IR");
+  if (!Path || !*Path)
+    return;
+  std::error_code Error;
+  raw_fd_ostream OS(Path, Error, sys::fs::OF_Append);
+  if (!Error)
+    M.print(OS, nullptr);
 }
 
 bool emitObject(Module &M, TargetMachine &TM, std::string &Object) {
@@ -328,7 +407,12 @@ Status metalify::cpu::lowerModule(Module &M, std::vector<KernelRecord> &Records,
   findHookUses(M, Records);
   dropUnusedGroupEntries(M, Records);
   internalizeAllButEntryPoints(M);
-  optimize(M, *TM);
+  inlineSynchronizingFunctions(M);
+  Optimizer Opt(*TM);
+  Opt.module(M);
+  if (Status S = addResumableEntries(M, Records, Opt); !S.ok())
+    return S;
+  dumpModuleIfAsked(M);
   if (!emitObject(M, *TM, Object))
     return internalError("the host target cannot emit object files");
   return Status::success();

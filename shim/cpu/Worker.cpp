@@ -24,7 +24,8 @@ constexpr size_t SignalStackSize = 64u << 10;
 } // namespace
 
 Worker::Worker(size_t FiberStackSize)
-    : Runner(RunnerStackSize), Stacks(FiberStackSize), Fibers(*this) {}
+    : Runner(RunnerStackSize), Stacks(FiberStackSize), Fibers(*this),
+      Regions(*this) {}
 
 void Worker::setupSignalStack() {
   if (SignalStack)
@@ -54,10 +55,12 @@ bool Worker::prepare(LaunchState &L) {
   for (unsigned I = 0; I < DispatchArgs::MaxThreadgroupSlots; ++I)
     D.Threadgroup[I] =
         L.Layout.Used[I] ? Memory.get() + L.Layout.Offsets[I] : nullptr;
-  InFibers = L.Mode == GroupMode::Fibers;
+  Mode = L.Mode;
   if (!Runner.reserve(1))
     return false;
-  return !InFibers || Fibers.prepare(L.Threads, Stacks);
+  if (Mode == GroupMode::Regions)
+    return Regions.prepare(L.Threads, L.Kernel->FrameSize);
+  return Mode != GroupMode::Fibers || Fibers.prepare(L.Threads, Stacks);
 }
 
 void Worker::run(LaunchState &L) {
@@ -67,7 +70,8 @@ void Worker::run(LaunchState &L) {
   if (!prepare(L)) {
     L.fail(Status::error(cudaErrorMemoryAllocation,
                          fmt::format("[cpu] kernel '{}': cannot allocate "
-                                     "threadgroup memory or fiber stacks",
+                                     "threadgroup memory, fiber stacks or "
+                                     "thread frames",
                                      L.Kernel->Info.Name)));
     return;
   }
@@ -106,7 +110,9 @@ void Worker::runChunk(uint64_t Begin, uint64_t End) {
   for (uint64_t G = Begin; G < End; ++G) {
     if (L.Stop.load(std::memory_order_relaxed))
       return;
-    if (InFibers)
+    if (Mode == GroupMode::Regions)
+      Regions.run(&D, K);
+    else if (Mode == GroupMode::Fibers)
       Fibers.run(&D, K.Thread);
     else
       K.Group(&D, Pos);
@@ -144,8 +150,10 @@ std::string Worker::where() const {
   const unsigned *G = D.ThreadgroupPosition;
   std::string Text = fmt::format("kernel '{}' (threadgroup ({}, {}, {})",
                                  Launch->Kernel->Info.Name, G[0], G[1], G[2]);
-  if (InFibers) {
-    const unsigned *T = Fibers.currentThread().PositionInThreadgroup;
+  if (Mode != GroupMode::Loop) {
+    const unsigned *T = Mode == GroupMode::Fibers
+                            ? Fibers.currentThread().PositionInThreadgroup
+                            : Regions.currentThread().PositionInThreadgroup;
     Text += fmt::format(", thread ({}, {}, {})", T[0], T[1], T[2]);
   }
   return Text + ")";

@@ -2,7 +2,7 @@
 //
 // Part of metalify. Each worker thread of the executor owns a Worker: its
 // copy of MetalifyDispatch, its threadgroup-memory block, its fiber stacks
-// and its fiber scheduler. Kernel code always runs on a fiber (the "runner"
+// and its two per-thread schedulers (fibers and resumable kernels). Kernel code always runs on a fiber (the "runner"
 // for the plain-loop mode), never on the worker thread's own stack, so that
 // a failure anywhere (a hook, the watchdog's signal, a fault) can leave the
 // kernel by switching back to the worker's saved context.
@@ -13,6 +13,7 @@
 
 #include "cpu/FiberGroup.h"
 #include "cpu/Launch.h"
+#include "cpu/RegionGroup.h"
 
 #include <atomic>
 #include <csignal>
@@ -54,7 +55,7 @@ public:
   /// True while fail() runs; the watchdog's signal then does nothing.
   bool failing() const { return Failing != 0; }
   /// True when the current launch runs threads on fibers.
-  bool inFibers() const { return InFibers; }
+  bool inFibers() const { return Mode == GroupMode::Fibers; }
   /// Threadgroups this worker finished, for the watchdog.
   uint64_t progress() const { return Progress.load(std::memory_order_relaxed); }
   /// True when \p Address is in the guard page of one of this worker's
@@ -79,6 +80,7 @@ private:
   StackPool Runner;
   StackPool Stacks;
   FiberGroup Fibers;
+  RegionGroup Regions;
   std::unique_ptr<unsigned char, decltype(&std::free)> Memory{nullptr,
                                                               &std::free};
   size_t MemorySize = 0;
@@ -86,7 +88,7 @@ private:
   void *MainContext = nullptr;
   volatile sig_atomic_t InKernel = 0;
   volatile sig_atomic_t Failing = 0;
-  bool InFibers = false;
+  GroupMode Mode = GroupMode::Loop;
   // Own cache line: written after every threadgroup, read by the watchdog.
   alignas(64) std::atomic<uint64_t> Progress{0};
 };

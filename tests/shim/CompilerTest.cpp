@@ -184,11 +184,14 @@ kernel void plain(device float *p [[buffer(0)]]) { p[0] = 2.0f; }
   EXPECT_FALSE(Barrier->UsesSimdgroup);
   EXPECT_EQ(Barrier->Group, nullptr);
   EXPECT_NE(Barrier->Thread, nullptr);
+  EXPECT_NE(Barrier->Resume, nullptr) << Barrier->FiberReason;
   EXPECT_TRUE(Simd->UsesSimdgroup);
   EXPECT_FALSE(Simd->UsesBarriers);
   EXPECT_EQ(Simd->Group, nullptr);
+  EXPECT_NE(Simd->Resume, nullptr) << Simd->FiberReason;
   EXPECT_FALSE(Plain->UsesBarriers || Plain->UsesSimdgroup);
   EXPECT_NE(Plain->Group, nullptr);
+  EXPECT_EQ(Plain->Resume, nullptr);
 }
 
 TEST_F(CompilerTest, AttributesNamesAndIndices) {

@@ -12,7 +12,26 @@
 //   extern "C" void __metalify_group_K(const MetalifyDispatch *D,
 //                                      const unsigned GroupPos[3]);
 //     runs every thread of one threadgroup as a plain loop (the fast path
-//     for kernels with neither barriers nor SIMD-group functions).
+//     for kernels with neither barriers nor SIMD-group functions);
+// and, after optimization, for kernels with barriers or SIMD-group
+// functions (ResumableKernel.h):
+//   extern "C" unsigned __metalify_resume_K(const MetalifyDispatch *D,
+//                                           const MetalifyThread *T,
+//                                           MetalifyFrame *F,
+//                                           unsigned ResumeAt);
+//     runs one thread from the start (ResumeAt 0) or from the synchronisation
+//     point it last stopped at, until the next one (returning its number,
+//     with F's header filled in) or the end (returning 0). Values live
+//     across a synchronisation point stay in the thread's frame, whose size
+//     the compiler reports with the kernel.
+//   extern "C" void __metalify_regions_K(const MetalifyDispatch *D,
+//                                        const MetalifyThread *Threads,
+//                                        unsigned char *Frames,
+//                                        unsigned Count, unsigned ResumeAt,
+//                                        unsigned *Stops, unsigned *Current);
+//     the same for threads 0..Count-1 (frames FrameSize bytes apart), all
+//     resuming at ResumeAt; Stops[i] receives where thread i stopped, and
+//     *Current the thread running (for error messages).
 // The executor implements the __metalify_* hooks below.
 //
 //===----------------------------------------------------------------------===//
@@ -47,6 +66,28 @@ typedef struct MetalifyThread {
   unsigned IndexInSimdgroup;
   unsigned SimdgroupIndex;
 } MetalifyThread;
+
+/// What a resumable kernel and the executor tell each other at a
+/// synchronisation point: the start of every thread's frame.
+typedef struct MetalifyFrame {
+  /// Set by the executor before resuming after an exchange: the 32 slots of
+  /// 16 bytes the SIMD-group published, and the mask of lanes that did.
+  const void *ExchangeResult;
+  unsigned ExchangeMask;
+  /// Set by the kernel when it stops: METALIFY_SYNC_* and the call site.
+  unsigned Sync;
+  unsigned Site;
+  /// An exchange's value, Size bytes.
+  unsigned Size;
+  unsigned char Staged[16];
+} MetalifyFrame;
+
+/// MetalifyFrame::Sync.
+enum {
+  METALIFY_SYNC_THREADGROUP_BARRIER = 1,
+  METALIFY_SYNC_SIMDGROUP_BARRIER = 2,
+  METALIFY_SYNC_SIMD_EXCHANGE = 3,
+};
 
 /// mem_flags bits, as in MSL.
 enum {

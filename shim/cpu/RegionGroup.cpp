@@ -1,0 +1,114 @@
+//===- RegionGroup.cpp - One threadgroup's threads as resumable calls -----===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "cpu/RegionGroup.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace metalify::cpu {
+
+bool RegionGroup::prepare(Size3 Threads, uint64_t NewFrameSize) {
+  Sync.prepare(Threads);
+  FrameSize = NewFrameSize;
+  size_t Need = size_t(Sync.count()) * FrameSize;
+  if (Need > FramesBytes) {
+    size_t Size = (Need + 63) / 64 * 64;
+    Frames.reset(static_cast<unsigned char *>(std::aligned_alloc(64, Size)));
+    FramesBytes = Frames ? Size : 0;
+    if (!Frames)
+      return false;
+  }
+  ResumeAt.resize(Sync.count());
+  Exchanged.resize(size_t(Sync.count()) * 16);
+  return true;
+}
+
+void RegionGroup::record(unsigned I, unsigned Stop) {
+  ResumeAt[I] = Stop;
+  if (Stop == 0) {
+    Sync.finish(I);
+    return;
+  }
+  const MetalifyFrame &F = frame(I);
+  switch (F.Sync) {
+  case METALIFY_SYNC_THREADGROUP_BARRIER:
+    Sync.arriveAtBarrier(I, F.Site);
+    return;
+  case METALIFY_SYNC_SIMDGROUP_BARRIER:
+    Sync.arriveAtSimd(I, GroupSync::SimdKind::Barrier, F.Site);
+    return;
+  default:
+    Sync.arriveAtSimd(I, GroupSync::SimdKind::Exchange, F.Site, F.Staged,
+                      F.Size);
+    return;
+  }
+}
+
+void RegionGroup::step(const MetalifyDispatch *D, ResumeEntry Entry,
+                       unsigned I) {
+  Current = I;
+  MetalifyFrame &F = frame(I);
+  if (ResumeAt[I] != 0 && F.Sync == METALIFY_SYNC_SIMD_EXCHANGE) {
+    F.ExchangeResult = Sync.exchangeResult(I);
+    F.ExchangeMask = Sync.exchangeMask(I);
+  }
+  record(I, Entry(D, &Sync.builtins(I), &F, ResumeAt[I]));
+}
+
+void RegionGroup::exchangeUniformly() {
+  const unsigned Count = Sync.count();
+  constexpr unsigned Width = GroupSync::SimdWidth;
+  for (unsigned Begin = 0; Begin < Count; Begin += Width) {
+    unsigned Lanes = std::min(Width, Count - Begin);
+    unsigned Mask = Lanes == 32 ? ~0u : (1u << Lanes) - 1;
+    unsigned char *Slots = &Exchanged[Begin * 16];
+    for (unsigned Lane = 0; Lane < Lanes; ++Lane) {
+      MetalifyFrame &F = frame(Begin + Lane);
+      std::memcpy(&Slots[Lane * 16], F.Staged, 16);
+      F.ExchangeResult = Slots;
+      F.ExchangeMask = Mask;
+    }
+  }
+}
+
+unsigned RegionGroup::runUniformRounds(const MetalifyDispatch *D,
+                                       RegionLoops Loops) {
+  const unsigned Count = Sync.count();
+  const unsigned *Stops = ResumeAt.data();
+  for (unsigned At = 0;;) {
+    Loops(D, &Sync.builtins(0), Frames.get(), Count, At, ResumeAt.data(),
+          &Current);
+    if (!std::all_of(Stops, Stops + Count,
+                     [&](unsigned S) { return S == Stops[0]; }))
+      return ~0u;
+    At = ResumeAt[0];
+    if (At == 0)
+      return 0;
+    // Every live lane of every SIMD-group is here: GroupSync would release
+    // them all at once, with every lane in the mask.
+    if (frame(0).Sync == METALIFY_SYNC_SIMD_EXCHANGE)
+      exchangeUniformly();
+    Sync.leaveIfStopped();
+  }
+}
+
+void RegionGroup::run(const MetalifyDispatch *D, const CpuKernel &K) {
+  Sync.reset(D);
+  if (runUniformRounds(D, K.Regions) == 0)
+    return;
+  const ResumeEntry Entry = K.Resume;
+  const unsigned Count = Sync.count();
+  for (unsigned I = 0; I < Count; ++I)
+    record(I, ResumeAt[I]);
+  while (Sync.live() != 0) {
+    Sync.completeRound();
+    for (unsigned I = Sync.nextRunnable(0); I < Count;
+         I = Sync.nextRunnable(I + 1))
+      step(D, Entry, I);
+  }
+}
+
+} // namespace metalify::cpu

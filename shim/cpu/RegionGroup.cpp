@@ -58,14 +58,18 @@ void RegionGroup::step(const MetalifyDispatch *D, ResumeEntry Entry,
   record(I, Entry(D, &Sync.builtins(I), &F, ResumeAt[I]));
 }
 
-void RegionGroup::exchangeUniformly() {
+void RegionGroup::exchangeUniformly(unsigned Stop) {
   const unsigned Count = Sync.count();
   constexpr unsigned Width = GroupSync::SimdWidth;
   for (unsigned Begin = 0; Begin < Count; Begin += Width) {
     unsigned Lanes = std::min(Width, Count - Begin);
-    unsigned Mask = Lanes == 32 ? ~0u : (1u << Lanes) - 1;
+    unsigned Mask = 0;
+    for (unsigned Lane = 0; Lane < Lanes; ++Lane)
+      Mask |= unsigned(ResumeAt[Begin + Lane] == Stop) << Lane;
     unsigned char *Slots = &Exchanged[Begin * 16];
     for (unsigned Lane = 0; Lane < Lanes; ++Lane) {
+      if (!(Mask & (1u << Lane)))
+        continue;
       MetalifyFrame &F = frame(Begin + Lane);
       std::memcpy(&Slots[Lane * 16], F.Staged, 16);
       F.ExchangeResult = Slots;
@@ -74,29 +78,40 @@ void RegionGroup::exchangeUniformly() {
   }
 }
 
+unsigned RegionGroup::commonStop() const {
+  unsigned Common = 0;
+  for (unsigned Stop : ResumeAt) {
+    if (Stop == 0 || Stop == Common)
+      continue;
+    if (Common != 0)
+      return ~0u;
+    Common = Stop;
+  }
+  return Common;
+}
+
 unsigned RegionGroup::runUniformRounds(const MetalifyDispatch *D,
                                        RegionLoops Loops) {
   const unsigned Count = Sync.count();
-  const unsigned *Stops = ResumeAt.data();
   for (unsigned At = 0;;) {
     Loops(D, &Sync.builtins(0), Frames.get(), Count, At, ResumeAt.data(),
           &Current);
-    if (!std::all_of(Stops, Stops + Count,
-                     [&](unsigned S) { return S == Stops[0]; }))
-      return ~0u;
-    At = ResumeAt[0];
-    if (At == 0)
-      return 0;
-    // Every live lane of every SIMD-group is here: GroupSync would release
-    // them all at once, with every lane in the mask.
-    if (frame(0).Sync == METALIFY_SYNC_SIMD_EXCHANGE)
-      exchangeUniformly();
+    At = commonStop();
+    if (At == 0 || At == ~0u)
+      return At;
+    // Every live thread is here: GroupSync would release them all at once,
+    // each SIMD-group's with the mask of its live lanes.
+    unsigned First = unsigned(
+        std::find(ResumeAt.begin(), ResumeAt.end(), At) - ResumeAt.begin());
+    if (frame(First).Sync == METALIFY_SYNC_SIMD_EXCHANGE)
+      exchangeUniformly(At);
     Sync.leaveIfStopped();
   }
 }
 
 void RegionGroup::run(const MetalifyDispatch *D, const CpuKernel &K) {
   Sync.reset(D);
+  std::fill(ResumeAt.begin(), ResumeAt.end(), 0u);
   if (runUniformRounds(D, K.Regions) == 0)
     return;
   const ResumeEntry Entry = K.Resume;

@@ -49,13 +49,16 @@ private:
   void step(const MetalifyDispatch *D, ResumeEntry Entry, unsigned I);
   /// Tells GroupSync that thread \p I stopped at \p Stop (0: returned).
   void record(unsigned I, unsigned Stop);
-  /// Hands every lane the values its SIMD-group published at an exchange
-  /// all threads stopped at.
-  void exchangeUniformly();
-  /// The fast path while every thread stops at the same synchronisation
-  /// point: no bookkeeping beyond ResumeAt. Returns 0 when every thread
-  /// returned, else ~0u with ResumeAt holding where each stopped (not yet
-  /// recorded).
+  /// Hands the lanes waiting at the exchange \p Stop the values their
+  /// SIMD-group's waiting lanes published.
+  void exchangeUniformly(unsigned Stop);
+  /// The one stop every thread that has not returned waits at; 0 when all
+  /// returned, ~0u when they wait at different stops.
+  unsigned commonStop() const;
+  /// The fast path while every live thread stops at the same
+  /// synchronisation point: no bookkeeping beyond ResumeAt. Returns 0 when
+  /// every thread returned, else ~0u with ResumeAt holding where each
+  /// stopped (not yet recorded).
   unsigned runUniformRounds(const MetalifyDispatch *D, RegionLoops Loops);
 
   GroupSync Sync;

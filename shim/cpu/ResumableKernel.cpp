@@ -474,9 +474,53 @@ Function *regionOf(Function &Resume, unsigned Stop) {
   return Copy;
 }
 
+/// The arguments of __metalify_regions_K (metalify_cpu_abi.h).
+struct RegionLoopArgs {
+  Value *Dispatch, *Threads, *Frames, *Count, *StopsInOut, *Current;
+};
+
+/// Appends to \p F the loop over threads that resumes, at \p Stop, each
+/// thread waiting there (all threads, at the start) and returns to \p Exit.
+BasicBlock *emitThreadLoop(Function &F, Function &Region, unsigned Stop,
+                           uint64_t FrameSize, const RegionLoopArgs &A,
+                           BasicBlock *Exit) {
+  LLVMContext &C = F.getContext();
+  Type *I32 = Type::getInt32Ty(C);
+  BasicBlock *Header = BasicBlock::Create(C, "threads", &F, Exit);
+  BasicBlock *Body = BasicBlock::Create(C, "resume", &F, Exit);
+  BasicBlock *Latch = BasicBlock::Create(C, "next", &F, Exit);
+  IRBuilder<> B(Header);
+  PHINode *Index = B.CreatePHI(I32, 2, "thread");
+  Value *Wide = B.CreateZExt(Index, B.getInt64Ty());
+  Value *StopSlot = B.CreateInBoundsGEP(I32, A.StopsInOut, Wide);
+  if (Stop == 0) {
+    B.CreateBr(Body);
+  } else {
+    // Threads that returned, or wait elsewhere, stay where they are.
+    Value *Here = B.CreateICmpEQ(B.CreateLoad(I32, StopSlot), B.getInt32(Stop));
+    B.CreateCondBr(Here, Body, Latch);
+  }
+  B.SetInsertPoint(Body);
+  Value *Thread = B.CreateInBoundsGEP(
+      B.getInt8Ty(), A.Threads, B.CreateMul(Wide, B.getInt64(sizeof(MetalifyThread))));
+  Value *Frame = B.CreateInBoundsGEP(B.getInt8Ty(), A.Frames,
+                                     B.CreateMul(Wide, B.getInt64(FrameSize)));
+  B.CreateStore(Index, A.Current);
+  B.CreateStore(B.CreateCall(&Region, {A.Dispatch, Thread, Frame,
+                                       B.getInt32(Stop)}),
+                StopSlot);
+  B.CreateBr(Latch);
+  B.SetInsertPoint(Latch);
+  Value *Next = B.CreateAdd(Index, B.getInt32(1), "", /*HasNUW=*/true);
+  B.CreateCondBr(B.CreateICmpULT(Next, A.Count), Header, Exit);
+  Index->addIncoming(Next, Latch);
+  return Header;
+}
+
 /// Builds __metalify_regions_<Symbol> around the resume entry \p Resume:
-/// per stop number, a loop over the threadgroup's threads that resumes each
-/// at that stop, calling a copy of \p Resume holding only that region.
+/// per stop number, a loop over the threadgroup's threads that resumes the
+/// threads waiting at that stop, calling a copy of \p Resume that holds
+/// only that region.
 Function *buildRegionLoops(Function &Resume, StringRef Symbol,
                            unsigned Stops, uint64_t FrameSize) {
   Module &M = *Resume.getParent();
@@ -487,43 +531,23 @@ Function *buildRegionLoops(Function &Resume, StringRef Symbol,
                                {Ptr, Ptr, Ptr, I32, I32, Ptr, Ptr}, false);
   Function *F = Function::Create(FT, GlobalValue::ExternalLinkage,
                                  (RegionLoopPrefix + Symbol).str(), M);
-  F->copyAttributesFrom(&Resume);
   F->setAttributes(AttributeList::get(C, Resume.getAttributes().getFnAttrs(),
                                       AttributeSet(), {}));
   // Nothing the kernel writes aliases the dispatch or the frames.
   F->addParamAttr(0, Attribute::NoAlias);
   F->addParamAttr(2, Attribute::NoAlias);
-  Argument *D = F->getArg(0), *Builtins = F->getArg(1), *Frames = F->getArg(2);
-  Argument *Count = F->getArg(3), *At = F->getArg(4), *StopsOut = F->getArg(5);
-  Argument *CurrentOut = F->getArg(6);
+  RegionLoopArgs A{F->getArg(0), F->getArg(1), F->getArg(2),
+                   F->getArg(3), F->getArg(5), F->getArg(6)};
   BasicBlock *Entry = BasicBlock::Create(C, "entry", F);
   BasicBlock *Exit = BasicBlock::Create(C, "exit", F);
   ReturnInst::Create(C, Exit);
   IRBuilder<> B(Entry);
-  SwitchInst *Switch = B.CreateSwitch(At, Exit, Stops + 1);
-  StructType *ThreadTy = StructType::getTypeByName(C, "struct.MetalifyThread");
-  uint64_t ThreadSize = sizeof(MetalifyThread);
+  SwitchInst *Switch = B.CreateSwitch(F->getArg(4), Exit, Stops + 1);
   for (unsigned Stop = 0; Stop <= Stops; ++Stop) {
-    BasicBlock *Loop = BasicBlock::Create(C, "region", F, Exit);
+    BasicBlock *Loop = emitThreadLoop(*F, *regionOf(Resume, Stop), Stop,
+                                      FrameSize, A, Exit);
+    cast<PHINode>(&Loop->front())->addIncoming(B.getInt32(0), Entry);
     Switch->addCase(B.getInt32(Stop), Loop);
-    IRBuilder<> L(Loop);
-    PHINode *Index = L.CreatePHI(I32, 2, "thread");
-    Index->addIncoming(L.getInt32(0), Entry);
-    Value *Wide = L.CreateZExt(Index, L.getInt64Ty());
-    Value *Thread =
-        ThreadTy ? L.CreateInBoundsGEP(ThreadTy, Builtins, Wide)
-                 : L.CreateInBoundsGEP(
-                       L.getInt8Ty(), Builtins,
-                       L.CreateMul(Wide, L.getInt64(ThreadSize)));
-    Value *Frame = L.CreateInBoundsGEP(
-        L.getInt8Ty(), Frames, L.CreateMul(Wide, L.getInt64(FrameSize)));
-    L.CreateStore(Index, CurrentOut);
-    Value *Stopped = L.CreateCall(regionOf(Resume, Stop),
-                                  {D, Thread, Frame, L.getInt32(Stop)});
-    L.CreateStore(Stopped, L.CreateInBoundsGEP(I32, StopsOut, Wide));
-    Value *Next = L.CreateAdd(Index, L.getInt32(1), "", /*HasNUW=*/true);
-    Index->addIncoming(Next, Loop);
-    L.CreateCondBr(L.CreateICmpULT(Next, Count), Loop, Exit);
   }
   return F;
 }

@@ -29,9 +29,10 @@
 //                                        unsigned char *Frames,
 //                                        unsigned Count, unsigned ResumeAt,
 //                                        unsigned *Stops, unsigned *Current);
-//     the same for threads 0..Count-1 (frames FrameSize bytes apart), all
-//     resuming at ResumeAt; Stops[i] receives where thread i stopped, and
-//     *Current the thread running (for error messages).
+//     the same for the threads 0..Count-1 (frames FrameSize bytes apart)
+//     that wait at ResumeAt: all of them for 0, else those whose Stops[i]
+//     is ResumeAt. Stops[i] receives where thread i stopped, and *Current
+//     the thread running (for error messages).
 // The executor implements the __metalify_* hooks below.
 //
 //===----------------------------------------------------------------------===//

@@ -91,38 +91,56 @@ unsigned RegionGroup::commonStop() const {
 }
 
 unsigned RegionGroup::runUniformRounds(const MetalifyDispatch *D,
-                                       RegionLoops Loops) {
+                                       RegionLoops Loops, unsigned At) {
   const unsigned Count = Sync.count();
-  for (unsigned At = 0;;) {
+  for (;;) {
     Loops(D, &Sync.builtins(0), Frames.get(), Count, At, ResumeAt.data(),
           &Current);
     At = commonStop();
     if (At == 0 || At == ~0u)
       return At;
-    // Every live thread is here: GroupSync would release them all at once,
-    // each SIMD-group's with the mask of its live lanes.
-    unsigned First = unsigned(
-        std::find(ResumeAt.begin(), ResumeAt.end(), At) - ResumeAt.begin());
-    if (frame(First).Sync == METALIFY_SYNC_SIMD_EXCHANGE)
-      exchangeUniformly(At);
-    Sync.leaveIfStopped();
+    releaseUniformly(At);
   }
 }
 
-void RegionGroup::run(const MetalifyDispatch *D, const CpuKernel &K) {
-  Sync.reset(D);
-  std::fill(ResumeAt.begin(), ResumeAt.end(), 0u);
-  if (runUniformRounds(D, K.Regions) == 0)
-    return;
-  const ResumeEntry Entry = K.Resume;
+void RegionGroup::releaseUniformly(unsigned Stop) {
+  Sync.leaveIfStopped();
+  // Every live thread is here: GroupSync would release them all at once,
+  // each SIMD-group's with the mask of its live lanes.
+  unsigned First = unsigned(
+      std::find(ResumeAt.begin(), ResumeAt.end(), Stop) - ResumeAt.begin());
+  if (frame(First).Sync == METALIFY_SYNC_SIMD_EXCHANGE)
+    exchangeUniformly(Stop);
+}
+
+unsigned RegionGroup::runGeneralRounds(const MetalifyDispatch *D,
+                                       ResumeEntry Resume) {
   const unsigned Count = Sync.count();
+  Sync.reset(D);
   for (unsigned I = 0; I < Count; ++I)
     record(I, ResumeAt[I]);
   while (Sync.live() != 0) {
     Sync.completeRound();
     for (unsigned I = Sync.nextRunnable(0); I < Count;
          I = Sync.nextRunnable(I + 1))
-      step(D, Entry, I);
+      step(D, Resume, I);
+    if (unsigned Common = commonStop(); Common != ~0u)
+      return Common;
+  }
+  return 0;
+}
+
+void RegionGroup::run(const MetalifyDispatch *D, const CpuKernel &K) {
+  std::fill(ResumeAt.begin(), ResumeAt.end(), 0u);
+  // Uniform rounds while every live thread stops at the same point; the
+  // general rules of GroupSync while they diverge.
+  for (unsigned At = 0;;) {
+    if (runUniformRounds(D, K.Regions, At) == 0)
+      return;
+    At = runGeneralRounds(D, K.Resume);
+    if (At == 0)
+      return;
+    releaseUniformly(At);
   }
 }
 

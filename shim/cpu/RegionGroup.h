@@ -55,11 +55,17 @@ private:
   /// The one stop every thread that has not returned waits at; 0 when all
   /// returned, ~0u when they wait at different stops.
   unsigned commonStop() const;
+  /// Lets every live thread, all waiting at \p Stop, go on.
+  void releaseUniformly(unsigned Stop);
   /// The fast path while every live thread stops at the same
-  /// synchronisation point: no bookkeeping beyond ResumeAt. Returns 0 when
-  /// every thread returned, else ~0u with ResumeAt holding where each
-  /// stopped (not yet recorded).
-  unsigned runUniformRounds(const MetalifyDispatch *D, RegionLoops Loops);
+  /// synchronisation point, starting with the threads waiting at \p At:
+  /// no bookkeeping beyond ResumeAt. Returns 0 when every thread returned,
+  /// else ~0u with ResumeAt holding where each stopped.
+  unsigned runUniformRounds(const MetalifyDispatch *D, RegionLoops Loops,
+                            unsigned At);
+  /// GroupSync's rounds, from the stops in ResumeAt, until every live
+  /// thread waits at one stop again (returned) or all returned (0).
+  unsigned runGeneralRounds(const MetalifyDispatch *D, ResumeEntry Resume);
 
   GroupSync Sync;
   std::unique_ptr<unsigned char, decltype(&std::free)> Frames{nullptr,

@@ -13,6 +13,7 @@
 #include "Analysis/DeclarationOrder.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/WriteAnalysis.h"
+#include "Rewrites/ConstructorRewrite.h"
 #include "Rewrites/DeclarationRewrite.h"
 #include "Rewrites/DeviceRewrite.h"
 #include "Rewrites/HelperSignatureRewrite.h"
@@ -96,6 +97,7 @@ std::string emitClone(RewriteContext &C,
     C.Edits.insertAfter(Body->getLBracLoc(), Bindings + Resume);
     return NamespaceScope::wrap(C.Clone.Function,
                                 Start + HelperSignatureRewrite::build(C) +
+                                    ConstructorRewrite::initializers(C) +
                                     " " +
                                     C.Edits.render(Body->getSourceRange()) +
                                     "\n");

@@ -177,9 +177,12 @@ bool MslSpelling::isLibraryScalarTypedef(QualType T) const {
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
-  // `decltype(a + b)` (a trailing return type) names a type MSL can spell
-  // only as what it stands for.
-  if (isa<DecltypeType>(Bare) && !Bare->isDependentType())
+  // `decltype(a + b)` (a trailing return type) and GNU's `__typeof__(x)`
+  // (`({ __typeof__(a) _a = (a); ... })` in a macro) name a type MSL can
+  // spell only as what it stands for.
+  if ((isa<DecltypeType>(Bare) || isa<TypeOfExprType>(Bare) ||
+       isa<TypeOfType>(Bare)) &&
+      !Bare->isDependentType())
     Bare = Bare.getCanonicalType();
   // So does a member alias of a class template or of its instance, whose
   // written name (`Outer<T>::Inner::Alias`) names the template (an

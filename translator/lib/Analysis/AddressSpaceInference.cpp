@@ -381,7 +381,8 @@ bool CloneSolver::bindFields(
       if (!Field || !Init->isWritten())
         continue;
       QualType T = Field->getType();
-      AddressSpace S = T->isReferenceType() ? spaceOfReferent(Id, Init->getInit())
+      AddressSpace S = T->isReferenceType()
+                           ? spaceOfReferent(Id, Init->getInit())
                        : T->isPointerType() ? spaceOfExpr(Id, Init->getInit())
                                             : AddressSpace::Unknown;
       AddressSpace New = join(Spaces.lookup(Field), S);
@@ -413,8 +414,8 @@ AddressSpaceInference AddressSpaceInference::run(const DeviceCallGraph &Graph) {
   while (true) {
     CloneSolver Solver(Graph, Fields);
     for (const FunctionDecl *K : Graph.kernels())
-      Solver.solve(K, AddressSpaceSignature(K->getNumParams(),
-                                            AddressSpace::Device));
+      Solver.solve(
+          K, AddressSpaceSignature(K->getNumParams(), AddressSpace::Device));
     if (Solver.bindFields(Fields))
       continue;
     AddressSpaceInference Out;

@@ -137,8 +137,7 @@ private:
 const Expr *callArgument(const Expr *E, const FunctionDecl *Callee,
                          unsigned Param) {
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
-    return Param < Construct->getNumArgs() ? Construct->getArg(Param)
-                                           : nullptr;
+    return Param < Construct->getNumArgs() ? Construct->getArg(Param) : nullptr;
   const auto *Call = dyn_cast<CallExpr>(E);
   if (!Call)
     return nullptr;

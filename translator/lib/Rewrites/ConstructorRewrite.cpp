@@ -105,8 +105,7 @@ void ConstructorRewrite::stmt(const Stmt *S, RewriteContext &C) {
   std::string List = llvm::join(Extra, ", ");
   SourceRange Parens = E->getParenOrBraceRange();
   if (Parens.isValid()) {
-    if (!C.Edits.insertBefore(Parens.getEnd(),
-                              (Written ? ", " : "") + List))
+    if (!C.Edits.insertBefore(Parens.getEnd(), (Written ? ", " : "") + List))
       C.report(E->getBeginLoc(), "MTL2022");
     return;
   }

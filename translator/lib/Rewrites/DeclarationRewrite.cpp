@@ -372,8 +372,7 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
 /// Gives the parameters of a constructor emitted as written (no kernel
 /// calls it) that initialise a pointer or reference member of \p R as
 /// they are (`: temp(t)`) the member's space, so the argument binds.
-void rewriteConstructorParameters(const RecordDecl *R,
-                                  const MslSpelling &Spell,
+void rewriteConstructorParameters(const RecordDecl *R, const MslSpelling &Spell,
                                   const MemberCopies &Members,
                                   const AddressSpaceInference &Spaces,
                                   SourceEdits &Edits) {

@@ -48,11 +48,11 @@ HelperCallRewrite::defaultArguments(llvm::ArrayRef<const Expr *> Args,
   std::vector<std::string> Out;
   for (const Expr *Arg : Args)
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
-      Out.push_back(Lexer::getSourceText(
-                        CharSourceRange::getTokenRange(
-                            Default->getExpr()->getSourceRange()),
-                        C.Ctx.getSourceManager(), C.Ctx.getLangOpts())
-                        .str());
+      Out.push_back(
+          Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                   Default->getExpr()->getSourceRange()),
+                               C.Ctx.getSourceManager(), C.Ctx.getLangOpts())
+              .str());
   return Out;
 }
 
@@ -68,8 +68,8 @@ void HelperCallRewrite::stmt(const Stmt *S, RewriteContext &C) {
     if (const Expr *Arg = callArgument(Call, Callee, I))
       PointerTypeRewrite::constantLiteral(
           Arg, Callee->getParamDecl(I)->getType(), C);
-  std::vector<std::string> Extra = defaultArguments(
-      llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), C);
+  std::vector<std::string> Extra =
+      defaultArguments(llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), C);
   // A lowered lambda holds its built-ins as members: only default
   // arguments are written out for it.
   bool Lowered = LambdaRewrite::isLoweredCallOperator(Callee, C);

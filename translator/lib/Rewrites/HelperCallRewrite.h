@@ -31,8 +31,7 @@ public:
   /// The texts of the default arguments among \p Args, which a call must
   /// write out before it can pass implicit arguments.
   static std::vector<std::string>
-  defaultArguments(llvm::ArrayRef<const clang::Expr *> Args,
-                   RewriteContext &C);
+  defaultArguments(llvm::ArrayRef<const clang::Expr *> Args, RewriteContext &C);
 };
 
 } // namespace metalify

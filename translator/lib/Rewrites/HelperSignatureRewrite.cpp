@@ -10,9 +10,9 @@
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -33,8 +33,7 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
   // A conversion function (`operator float()`) names its type itself;
   // constructors and destructors have none.
   bool SpellsReturn = !isa<CXXConversionDecl>(F) &&
-                      !isa<CXXConstructorDecl>(F) &&
-                      !isa<CXXDestructorDecl>(F);
+                      !isa<CXXConstructorDecl>(F) && !isa<CXXDestructorDecl>(F);
   if (SpellsReturn && (Ret->isPointerType() || Ret->isReferenceType()))
     Out += C.Spell.declare(Ret, "", C.Clone.Return,
                            !C.Writes.isReturnWritten(F));
@@ -65,10 +64,9 @@ std::string HelperSignatureRewrite::parameters(RewriteContext &C,
                                      Indirect && !C.Writes.isWritten(P)));
     if (KeepDefaults && P->hasDefaultArg())
       Params.back() +=
-          " = " + Lexer::getSourceText(CharSourceRange::getTokenRange(
-                                           P->getDefaultArgRange()),
-                                       C.Ctx.getSourceManager(),
-                                       C.Ctx.getLangOpts())
+          " = " + Lexer::getSourceText(
+                      CharSourceRange::getTokenRange(P->getDefaultArgRange()),
+                      C.Ctx.getSourceManager(), C.Ctx.getLangOpts())
                       .str();
   }
   if (WithImplicit)

@@ -22,8 +22,7 @@ namespace {
 /// \p Printed with GNU's `typeof`, which Clang prints under that name, as
 /// `__typeof__`: the file is parsed again in the program's language mode,
 /// where only the latter is a keyword (-std=c++17).
-std::string gnuTypeofKeywords(llvm::StringRef Printed,
-                              const LangOptions &LO) {
+std::string gnuTypeofKeywords(llvm::StringRef Printed, const LangOptions &LO) {
   std::string Out;
   size_t At = 0;
   Lexer Raw(SourceLocation(), LO, Printed.begin(), Printed.begin(),
@@ -31,14 +30,13 @@ std::string gnuTypeofKeywords(llvm::StringRef Printed,
   Token T;
   for (bool AtEnd = false; !AtEnd;) {
     AtEnd = Raw.LexFromRawLexer(T);
-    if (!T.is(tok::raw_identifier) ||
-        (T.getRawIdentifier() != "typeof" &&
-         T.getRawIdentifier() != "typeof_unqual"))
+    if (!T.is(tok::raw_identifier) || (T.getRawIdentifier() != "typeof" &&
+                                       T.getRawIdentifier() != "typeof_unqual"))
       continue;
     size_t Offset = T.getRawIdentifier().data() - Printed.begin();
     Out += Printed.slice(At, Offset);
-    Out += T.getRawIdentifier() == "typeof" ? "__typeof__"
-                                            : "__typeof_unqual__";
+    Out +=
+        T.getRawIdentifier() == "typeof" ? "__typeof__" : "__typeof_unqual__";
     At = Offset + T.getLength();
   }
   return Out + Printed.substr(At).str();

@@ -102,11 +102,11 @@ void PointerTypeRewrite::constantLiteral(const Expr *Init, QualType Pointer,
   const auto *Literal = dyn_cast<StringLiteral>(Init->IgnoreParenImpCasts());
   if (!Literal || !Pointer->isPointerType())
     return;
-  std::string Type = llvm::StringRef(C.Spell.declare(Pointer, "",
-                                                     AddressSpace::Constant,
-                                                     true))
-                         .rtrim()
-                         .str();
+  std::string Type =
+      llvm::StringRef(
+          C.Spell.declare(Pointer, "", AddressSpace::Constant, true))
+          .rtrim()
+          .str();
   C.replace(Literal->getSourceRange(),
             "(" + Type + ")" + C.Edits.render(Literal->getSourceRange()));
 }

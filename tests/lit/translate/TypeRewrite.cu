@@ -7,6 +7,7 @@
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=TYPEDEF --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=STDINT --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=TYPEOF --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 #include <cstdint>
@@ -71,6 +72,21 @@ __global__ void widths(int64_t *out, int64_t step) {
   int16_t lane = (int16_t)threadIdx.x;
   uint32_t mask = (int32_t)lane & 0xffu;
   out[threadIdx.x] = base + mask;
+}
+
+// GNU's __typeof__, written or in a statement-expression macro (the way
+// generated code spells min and max), becomes the type it names: MSL has
+// no typeof. The macro is expanded before translating (MacroPreexpansion),
+// printed with `__typeof__`, which C++ modes parse.
+#define MIN_OF(a, b) ({ __typeof__(a) a_ = (a); __typeof__(b) b_ = (b); a_ < b_ ? a_ : b_; })
+// TYPEOF:      kernel void lows(
+// TYPEOF:        int first = out[0];
+// TYPEOF-NEXT:   out[threadIdx.x] = ({ int a_ = (first); int b_ = ((int)threadIdx.x); a_ < b_ ? a_ : b_; });
+// TYPEOF-NEXT:   f[0] = ({ float a_ = (f[1]); float b_ = (2.F); a_ < b_ ? a_ : b_; });
+__global__ void lows(int *out, float *f) {
+  __typeof__(out[0]) first = out[0];
+  out[threadIdx.x] = MIN_OF(first, (int)threadIdx.x);
+  f[0] = MIN_OF(f[1], 2.0f);
 }
 
 int main() { return 0; }

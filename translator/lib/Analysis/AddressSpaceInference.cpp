@@ -75,6 +75,8 @@ AddressSpace evidentSpace(const Expr *Arg, bool Reference) {
     pointerOrigins(Arg, Origins);
   AddressSpace S = AddressSpace::Unknown;
   for (PointerOrigin O : Origins) {
+    if (O.is<const StringLiteral *>())
+      S = join(S, AddressSpace::Constant);
     const auto *V = O.dyn_cast<const VarDecl *>();
     if (!V)
       continue;
@@ -154,13 +156,17 @@ public:
 
   unsigned solve(const FunctionDecl *F, const AddressSpaceSignature &Sig);
   void finish(AddressSpaceInference &Out);
+  /// Joins into \p Spaces what the solved constructor copies bind to
+  /// pointer and reference members in their member initializers
+  /// (`: temp(storage.Alias())`); true when that changed \p Spaces.
+  bool bindFields(llvm::DenseMap<const FieldDecl *, AddressSpace> &Spaces);
 
 private:
   AddressSpace spaceOfExpr(unsigned Clone, const Expr *E);
   AddressSpace spaceOfStorage(unsigned Clone, const Expr *E);
   AddressSpace spaceOfReferent(unsigned Clone, const Expr *E);
   AddressSpace spaceOfOrigin(unsigned Clone, PointerOrigin O);
-  AddressSpaceSignature argumentSignature(unsigned Clone, const CallExpr *Call,
+  AddressSpaceSignature argumentSignature(unsigned Clone, const Expr *Call,
                                           const FunctionDecl *Callee);
   bool assign(unsigned Clone, const VarDecl *V, const Expr *Src);
   AddressSpaceConflict conflict(unsigned Clone, const VarDecl *V,
@@ -276,6 +282,8 @@ AddressSpace CloneSolver::spaceOfReferent(unsigned Clone, const Expr *E) {
 AddressSpace CloneSolver::spaceOfOrigin(unsigned Clone, PointerOrigin O) {
   if (O.is<const CXXThisExpr *>())
     return All[Clone].This;
+  if (O.is<const StringLiteral *>())
+    return AddressSpace::Constant;
   if (const auto *F = O.dyn_cast<const FieldDecl *>()) {
     AddressSpace S = Fields.lookup(F);
     return S == AddressSpace::Unknown ? AddressSpace::Device : S;
@@ -297,7 +305,7 @@ AddressSpace CloneSolver::spaceOfOrigin(unsigned Clone, PointerOrigin O) {
 }
 
 AddressSpaceSignature
-CloneSolver::argumentSignature(unsigned Clone, const CallExpr *Call,
+CloneSolver::argumentSignature(unsigned Clone, const Expr *Call,
                                const FunctionDecl *Callee) {
   AddressSpaceSignature Sig;
   for (unsigned I = 0; I < Callee->getNumParams(); ++I) {
@@ -361,6 +369,32 @@ void CloneSolver::finish(AddressSpaceInference &Out) {
   Out.FieldSpaces = Fields;
 }
 
+bool CloneSolver::bindFields(
+    llvm::DenseMap<const FieldDecl *, AddressSpace> &Spaces) {
+  bool Changed = false;
+  for (unsigned Id = 0; Id < All.size(); ++Id) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(All[Id].Function);
+    if (!Ctor)
+      continue;
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      const FieldDecl *Field = Init->getMember();
+      if (!Field || !Init->isWritten())
+        continue;
+      QualType T = Field->getType();
+      AddressSpace S = T->isReferenceType()
+                           ? spaceOfReferent(Id, Init->getInit())
+                       : T->isPointerType() ? spaceOfExpr(Id, Init->getInit())
+                                            : AddressSpace::Unknown;
+      AddressSpace New = join(Spaces.lookup(Field), S);
+      if (S == AddressSpace::Unknown || New == Spaces.lookup(Field))
+        continue;
+      Spaces[Field] = New;
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
 AddressSpace AddressSpaceInference::fieldSpace(const FieldDecl *F) const {
   AddressSpace S = FieldSpaces.lookup(F);
   return S == AddressSpace::Unknown ? AddressSpace::Device : S;
@@ -372,14 +406,22 @@ AddressSpaceInference AddressSpaceInference::run(const DeviceCallGraph &Graph) {
   for (const FunctionDecl *F : Graph.kernels())
     Scan.TraverseStmt(F->getBody());
   for (const FunctionDecl *F : Graph.helpers())
-    Scan.TraverseStmt(F->getBody());
-  CloneSolver Solver(Graph, Fields);
-  for (const FunctionDecl *K : Graph.kernels())
-    Solver.solve(K, AddressSpaceSignature(K->getNumParams(),
-                                          AddressSpace::Device));
-  AddressSpaceInference Out;
-  Solver.finish(Out);
-  return Out;
+    for (const Stmt *S : DeviceCallGraph::code(F))
+      Scan.TraverseStmt(const_cast<Stmt *>(S));
+  // What a member points into is what the constructor copies bind to it,
+  // and their arguments may come from such members: solved again until
+  // the members' spaces settle (the lattice is finite, so they do).
+  while (true) {
+    CloneSolver Solver(Graph, Fields);
+    for (const FunctionDecl *K : Graph.kernels())
+      Solver.solve(
+          K, AddressSpaceSignature(K->getNumParams(), AddressSpace::Device));
+    if (Solver.bindFields(Fields))
+      continue;
+    AddressSpaceInference Out;
+    Solver.finish(Out);
+    return Out;
+  }
 }
 
 } // namespace metalify

@@ -20,7 +20,7 @@
 #include <vector>
 
 namespace clang {
-class CallExpr;
+class Expr;
 class FieldDecl;
 class FunctionDecl;
 class VarDecl;
@@ -58,12 +58,14 @@ struct FunctionClone {
   AddressSpaceSignature Params;
   AddressSpace Return = AddressSpace::Unknown;
   /// For a member function: where the object it is called on lives (MSL
-  /// qualifies `this` with it when it is not thread).
+  /// qualifies `this` with it when it is not thread). Thread for a
+  /// constructor: MSL constructs objects in thread memory only.
   AddressSpace This = AddressSpace::Unknown;
   /// Spaces of the local pointer and reference variables.
   llvm::DenseMap<const clang::VarDecl *, AddressSpace> Locals;
-  /// The clone each call to a helper resolves to (index into clones()).
-  llvm::DenseMap<const clang::CallExpr *, unsigned> Calls;
+  /// The clone each call to a helper (a CallExpr or a CXXConstructExpr)
+  /// resolves to (index into clones()).
+  llvm::DenseMap<const clang::Expr *, unsigned> Calls;
 
   /// The space of a parameter or local (Unknown when not a pointer).
   AddressSpace spaceOf(const clang::VarDecl *V) const;

@@ -158,8 +158,9 @@ BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
   Order.insert(Order.end(), Graph.kernels().begin(), Graph.kernels().end());
   for (const FunctionDecl *F : Order) {
     DirectUse Direct;
-    DirectUseCollector(Names, Rules, F->getASTContext(), Direct)
-        .TraverseStmt(F->getBody());
+    DirectUseCollector Collector(Names, Rules, F->getASTContext(), Direct);
+    for (const Stmt *S : DeviceCallGraph::code(F))
+      Collector.TraverseStmt(const_cast<Stmt *>(S));
     ImplicitInputs In;
     llvm::StringSet<> Used = Direct.Builtins;
     In.DynamicShared = Direct.DynamicShared;

@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -29,14 +30,30 @@ public:
   bool dataTraverseStmtPre(Stmt *S) { return !compileTimeValue(S, Ctx); }
 
   bool VisitCallExpr(CallExpr *Call) {
-    if (const FunctionDecl *Callee = Call->getDirectCallee())
-      if (const FunctionDecl *Def = DeviceCallGraph::deviceDefinition(Callee))
-        if (!DeviceCallGraph::isKernel(Def))
-          Out.push_back({Call, Def});
+    add(Call);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    add(Construct);
+    // What an implicit or defaulted constructor constructs (members, bases)
+    // is constructed by the caller, whose code MSL's own constructor
+    // stands for.
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    const FunctionDecl *Def = Ctor ? Ctor->getDefinition() : nullptr;
+    if (Def && (Def->isImplicit() || Def->isDefaulted()) &&
+        DeviceCallGraph::deviceDefinition(Def))
+      for (const Stmt *S : DeviceCallGraph::code(Def))
+        if (!isa<CompoundStmt>(S))
+          TraverseStmt(const_cast<Stmt *>(S));
     return true;
   }
 
 private:
+  void add(const Expr *Call) {
+    if (const FunctionDecl *Def = DeviceCallGraph::calledDefinition(Call))
+      Out.push_back({Call, Def});
+  }
+
   const ASTContext &Ctx;
   llvm::SmallVector<DeviceCall, 4> &Out;
 };
@@ -92,6 +109,37 @@ const FunctionDecl *DeviceCallGraph::deviceDefinition(const FunctionDecl *F) {
   return Def;
 }
 
+const FunctionDecl *DeviceCallGraph::calledDefinition(const Expr *Call) {
+  const FunctionDecl *Callee = nullptr;
+  if (const auto *C = dyn_cast<CallExpr>(Call)) {
+    if (isa<CUDAKernelCallExpr>(C))
+      return nullptr;
+    Callee = C->getDirectCallee();
+  } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call)) {
+    Callee = Construct->getConstructor();
+  }
+  const FunctionDecl *Def = Callee ? deviceDefinition(Callee) : nullptr;
+  if (!Def || isKernel(Def))
+    return nullptr;
+  // MSL defines implicit and defaulted constructors itself, and an
+  // emitted copy would make a trivial class non-trivial.
+  if (isa<CXXConstructorDecl>(Def) && (Def->isImplicit() || Def->isDefaulted()))
+    return nullptr;
+  return Def;
+}
+
+llvm::SmallVector<const Stmt *, 4>
+DeviceCallGraph::code(const FunctionDecl *F) {
+  llvm::SmallVector<const Stmt *, 4> Out;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (const Expr *E = Init->getInit())
+        Out.push_back(E);
+  if (const Stmt *Body = F->getBody())
+    Out.push_back(Body);
+  return Out;
+}
+
 std::vector<const FunctionDecl *>
 DeviceCallGraph::kernelInstances(const FunctionTemplateDecl *T) {
   std::vector<const FunctionDecl *> Out;
@@ -116,7 +164,9 @@ DeviceCallGraph DeviceCallGraph::build(ASTContext &Ctx) {
 void DeviceCallGraph::visit(const FunctionDecl *F) {
   State[F] = 1;
   llvm::SmallVector<DeviceCall, 4> Found;
-  CallCollector(F->getASTContext(), Found).TraverseStmt(F->getBody());
+  CallCollector Collector(F->getASTContext(), Found);
+  for (const Stmt *S : code(F))
+    Collector.TraverseStmt(const_cast<Stmt *>(S));
   for (const DeviceCall &C : Found) {
     int S = State.lookup(C.Callee);
     if (S == 1)

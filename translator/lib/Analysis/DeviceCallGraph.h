@@ -2,7 +2,9 @@
 //
 // Part of metalify. Finds the __global__ functions of a translation unit and
 // every defined device function they call, directly or not: exactly the
-// functions that go into the .metal file. Calls evaluated at compile time
+// functions that go into the .metal file. Constructor calls are calls too
+// (variables, temporaries, member and base initializers), so a user's
+// constructor is translated like any helper. Calls evaluated at compile time
 // (Analysis/CompileTimeCall.h) are not calls here.
 //
 //===----------------------------------------------------------------------===//
@@ -18,15 +20,20 @@
 namespace clang {
 class ASTContext;
 class CallExpr;
+class CXXConstructExpr;
+class CXXConstructorDecl;
+class Expr;
 class FunctionDecl;
 class FunctionTemplateDecl;
+class Stmt;
 } // namespace clang
 
 namespace metalify {
 
-/// A call from one device function to another.
+/// A call from one device function to another: a CallExpr, or a
+/// CXXConstructExpr for a constructor the user wrote.
 struct DeviceCall {
-  const clang::CallExpr *Call;
+  const clang::Expr *Call;
   const clang::FunctionDecl *Callee; ///< The definition.
 };
 
@@ -55,6 +62,15 @@ public:
   /// The definition of \p F when it is device code with a body, else null.
   static const clang::FunctionDecl *
   deviceDefinition(const clang::FunctionDecl *F);
+  /// The device definition \p Call calls: its direct callee's for a
+  /// CallExpr, a written constructor's (not an implicit or defaulted one,
+  /// which MSL defines itself) for a CXXConstructExpr; null otherwise and
+  /// for kernel launches.
+  static const clang::FunctionDecl *calledDefinition(const clang::Expr *Call);
+  /// The code of \p F that runs when it is called, in source order: a
+  /// constructor's member and base initializers, then its body.
+  static llvm::SmallVector<const clang::Stmt *, 4>
+  code(const clang::FunctionDecl *F);
   /// True for __global__ functions.
   static bool isKernel(const clang::FunctionDecl *F);
   /// The instances of kernel template \p T that become kernels: every

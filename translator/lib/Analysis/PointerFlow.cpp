@@ -134,8 +134,13 @@ private:
 
 } // namespace
 
-const Expr *callArgument(const CallExpr *Call, const FunctionDecl *Callee,
+const Expr *callArgument(const Expr *E, const FunctionDecl *Callee,
                          unsigned Param) {
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    return Param < Construct->getNumArgs() ? Construct->getArg(Param) : nullptr;
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call)
+    return nullptr;
   unsigned Shift = 0;
   if (const auto *M = dyn_cast<CXXMethodDecl>(Callee))
     if (isa<CXXOperatorCallExpr>(Call) && M->isInstance())
@@ -145,7 +150,7 @@ const Expr *callArgument(const CallExpr *Call, const FunctionDecl *Callee,
   return Call->getArg(Param + Shift);
 }
 
-const Expr *calledObject(const CallExpr *Call) {
+const Expr *calledObject(const Expr *Call) {
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
     return Member->getImplicitObjectArgument();
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
@@ -160,6 +165,10 @@ void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       Out.push_back(V);
+    return;
+  }
+  if (const auto *Literal = dyn_cast<StringLiteral>(E)) {
+    Out.push_back(Literal);
     return;
   }
   if (const auto *Full = dyn_cast<FullExpr>(E)) {
@@ -219,6 +228,16 @@ void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
 
 void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
   E = E->IgnoreParenImpCasts();
+  // `reinterpret_cast<T &>(*this)` names the same storage.
+  while (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) {
+    if (!Cast->getType()->isReferenceType() && !Cast->isGLValue())
+      break;
+    E = Cast->getSubExpr()->IgnoreParenImpCasts();
+  }
+  if (const auto *Literal = dyn_cast<StringLiteral>(E)) {
+    Out.push_back(Literal);
+    return;
+  }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       Out.push_back(V);
@@ -253,7 +272,9 @@ void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
 FunctionFlows collectFlows(const FunctionDecl *F) {
   FunctionFlows Out;
   Out.ReturnsReference = F->getReturnType()->isReferenceType();
-  FlowCollector(Out, Out.ReturnsReference).TraverseStmt(F->getBody());
+  FlowCollector Collector(Out, Out.ReturnsReference);
+  for (const Stmt *S : DeviceCallGraph::code(F))
+    Collector.TraverseStmt(const_cast<Stmt *>(S));
   return Out;
 }
 

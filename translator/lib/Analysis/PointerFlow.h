@@ -21,15 +21,17 @@
 namespace metalify {
 
 /// A value a pointer derives from: a variable (a pointer variable, or the
-/// storage of an array or scalar whose address is taken), a call result, or
-/// the `this` of a member function (the object it was called on), or a
+/// storage of an array or scalar whose address is taken), a call result,
+/// a string literal (MSL keeps those in constant memory), the `this` of a
+/// member function (the object it was called on), or a
 /// pointer member of a struct (`s.data`, `this->data`): its value is device
 /// memory, since every pointer member is declared `device` in MSL
 /// (DeclarationRewrite) and by-value kernel arguments carry device pointers
 /// there (docs/ABI.md).
 using PointerOrigin =
     llvm::PointerUnion<const clang::VarDecl *, const clang::CallExpr *,
-                       const clang::CXXThisExpr *, const clang::FieldDecl *>;
+                       const clang::CXXThisExpr *, const clang::FieldDecl *,
+                       const clang::StringLiteral *>;
 
 /// The origins of the pointer value \p E (pointer arithmetic, casts,
 /// conditionals and array decay are looked through).
@@ -41,16 +43,18 @@ void pointerOrigins(const clang::Expr *E,
 void storageOrigins(const clang::Expr *E,
                     llvm::SmallVectorImpl<PointerOrigin> &Out);
 
-/// The argument of \p Call bound to parameter \p Param of \p Callee, or
-/// null. A member operator call passes its object as argument 0, so its
-/// parameters start at argument 1.
-const clang::Expr *callArgument(const clang::CallExpr *Call,
+/// The argument of \p Call (a CallExpr or a CXXConstructExpr) bound to
+/// parameter \p Param of \p Callee, or null. A member operator call passes
+/// its object as argument 0, so its parameters start at argument 1.
+const clang::Expr *callArgument(const clang::Expr *Call,
                                 const clang::FunctionDecl *Callee,
                                 unsigned Param);
 
 /// The object a member function is called on (`o` in `o.f()` and `o + x`,
-/// the pointer `p` in `p->f()`), or null for other calls.
-const clang::Expr *calledObject(const clang::CallExpr *Call);
+/// the pointer `p` in `p->f()`), or null for other calls (constructor
+/// calls included: the object they construct is the caller's thread
+/// memory).
+const clang::Expr *calledObject(const clang::Expr *Call);
 
 /// The pointer data flow of one function body.
 struct FunctionFlows {

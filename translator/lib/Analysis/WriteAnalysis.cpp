@@ -8,6 +8,7 @@
 #include "Analysis/PointerFlow.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -23,6 +24,13 @@ public:
   void addEdge(const Decl *Dest, const Expr *Src) {
     llvm::SmallVector<PointerOrigin, 4> Origins;
     pointerOrigins(Src, Origins);
+    for (PointerOrigin O : Origins)
+      Edges[Dest].push_back(node(O));
+  }
+  /// Dest is a reference bound to the lvalue \p Src.
+  void addReferenceEdge(const Decl *Dest, const Expr *Src) {
+    llvm::SmallVector<PointerOrigin, 4> Origins;
+    storageOrigins(Src, Origins);
     for (PointerOrigin O : Origins)
       Edges[Dest].push_back(node(O));
   }
@@ -78,12 +86,29 @@ void addFunction(WriteGraph &G, const DeviceCallGraph &Graph,
     G.markThroughLValue(L);
   for (const Expr *A : Flows.OpaqueArgs)
     G.markPointer(A);
+  // A member keeps what its initializer points to; writes through members
+  // are not followed, so a member to non-const memory counts as a write.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
+    for (const CXXCtorInitializer *Init : Ctor->inits()) {
+      const FieldDecl *Field = Init->getMember();
+      if (!Field || !Init->isWritten())
+        continue;
+      QualType T = Field->getType();
+      if (!(T->isPointerType() || T->isReferenceType()) ||
+          T->getPointeeType().isConstQualified())
+        continue;
+      if (T->isReferenceType())
+        G.markThroughLValue(Init->getInit());
+      else
+        G.markPointer(Init->getInit());
+    }
   for (const DeviceCall &C : Graph.calls(F)) {
     for (unsigned I = 0; I < C.Callee->getNumParams(); ++I) {
       const ParmVarDecl *P = C.Callee->getParamDecl(I);
       const Expr *Arg = callArgument(C.Call, C.Callee, I);
-      if (Arg &&
-          (P->getType()->isPointerType() || P->getType()->isReferenceType()))
+      if (Arg && P->getType()->isReferenceType())
+        G.addReferenceEdge(P, Arg);
+      else if (Arg && P->getType()->isPointerType())
         G.addEdge(P, Arg);
     }
   }

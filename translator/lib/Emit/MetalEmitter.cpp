@@ -6,13 +6,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Emit/MetalEmitter.h"
-#include "Emit/MetalLineMap.h"
 #include "Analysis/AddressSpaceInference.h"
 #include "Analysis/BuiltinOperator.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeclarationOrder.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/WriteAnalysis.h"
+#include "Driver/CudaHeaders.h"
+#include "Emit/MetalLineMap.h"
+#include "Rewrites/ConstructorRewrite.h"
 #include "Rewrites/DeclarationRewrite.h"
 #include "Rewrites/DeviceRewrite.h"
 #include "Rewrites/HelperSignatureRewrite.h"
@@ -20,11 +22,10 @@
 #include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/MacroExpansionRewrite.h"
 #include "Rewrites/MemberFunctionRewrite.h"
-#include "Driver/CudaHeaders.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/NamespaceScope.h"
-#include "Rewrites/SourceEdits.h"
 #include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/SourceEdits.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 #include "Rewrites/TypeRewrite.h"
 
@@ -94,11 +95,10 @@ std::string emitClone(RewriteContext &C,
     std::string Bindings = TemplateInstanceRewrite::prologue(C) +
                            SharedMemoryRewrite::dynamicViews(C);
     C.Edits.insertAfter(Body->getLBracLoc(), Bindings + Resume);
-    return NamespaceScope::wrap(C.Clone.Function,
-                                Start + HelperSignatureRewrite::build(C) +
-                                    " " +
-                                    C.Edits.render(Body->getSourceRange()) +
-                                    "\n");
+    return NamespaceScope::wrap(
+        C.Clone.Function, Start + HelperSignatureRewrite::build(C) +
+                              ConstructorRewrite::initializers(C) + " " +
+                              C.Edits.render(Body->getSourceRange()) + "\n");
   }
   KernelPieces K = KernelSignatureRewrite::build(C);
   C.Edits.insertAfter(Body->getLBracLoc(), K.Prologue + Resume);

@@ -98,12 +98,10 @@ void removeHostOnlyTemplates(const CXXRecordDecl *CR, ASTContext &Ctx,
 }
 
 /// True for the members an instance keeps as written even when no kernel
-/// calls them: constructors (whose calls are not in the call graph),
-/// defaulted and deleted members (they shape the type) and constexpr ones
-/// (constant expressions use them).
+/// calls them: defaulted and deleted members (they shape the type) and
+/// constexpr ones (constant expressions use them).
 bool keepsText(const FunctionDecl *F) {
-  return isa<CXXConstructorDecl>(F) || F->isDefaulted() || F->isDeleted() ||
-         F->isConstexpr();
+  return F->isDefaulted() || F->isDeleted() || F->isConstexpr();
 }
 
 /// Rewrites a kept member's head: CUDA qualifiers out, a constructor's
@@ -371,18 +369,19 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
   return Edits.replace(TL.getSourceRange(), Msl);
 }
 
-/// Gives the constructor parameters that initialise a pointer or
-/// reference member of \p R as they are (`: temp(t)`) the member's space:
-/// constructors are emitted as written, and the argument must bind.
-void rewriteConstructorParameters(const RecordDecl *R,
-                                  const MslSpelling &Spell,
+/// Gives the parameters of a constructor emitted as written (no kernel
+/// calls it) that initialise a pointer or reference member of \p R as
+/// they are (`: temp(t)`) the member's space, so the argument binds.
+void rewriteConstructorParameters(const RecordDecl *R, const MslSpelling &Spell,
+                                  const MemberCopies &Members,
                                   const AddressSpaceInference &Spaces,
                                   SourceEdits &Edits) {
   const auto *CR = dyn_cast<CXXRecordDecl>(R);
   if (!CR)
     return;
   for (const CXXConstructorDecl *Ctor : CR->ctors()) {
-    if (Ctor->isImplicit() || !Ctor->doesThisDeclarationHaveABody())
+    if (Ctor->isImplicit() || !Ctor->doesThisDeclarationHaveABody() ||
+        Members.count(Ctor))
       continue;
     for (const CXXCtorInitializer *Init : Ctor->inits()) {
       const FieldDecl *Field = Init->getMember();
@@ -642,7 +641,7 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        SourceEdits &Edits, const Decl *Outer) {
   rewriteHeaderMacros(R, Spell, Ctx, Edits);
   rewriteMembers(R, Spell, Ctx, Members, Edits);
-  rewriteConstructorParameters(R, Spell, Spaces, Edits);
+  rewriteConstructorParameters(R, Spell, Members, Spaces, Edits);
   SourceLocation PreviousBegin;
   for (const FieldDecl *F : R->fields()) {
     expandFieldMacros(F, Ctx, Edits);

@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/DeviceRewrite.h"
+#include "Analysis/DeviceCallGraph.h"
 #include "Analysis/PointerFlow.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/ConstexprIfRewrite.h"
+#include "Rewrites/ConstructorRewrite.h"
 #include "Rewrites/DoubleConditionalRewrite.h"
 #include "Rewrites/DoubleContractionRewrite.h"
 #include "Rewrites/DoubleLiteralRewrite.h"
@@ -46,19 +48,25 @@ bool RewriteContext::isKernel() const {
   return Clone.Function->hasAttr<CUDAGlobalAttr>();
 }
 
-AddressSpace RewriteContext::spaceOf(const Expr *E) const {
-  llvm::SmallVector<PointerOrigin, 4> Origins;
-  pointerOrigins(E, Origins);
+namespace {
+
+/// The join of the spaces of \p Origins in \p C's copy.
+AddressSpace originSpace(const RewriteContext &C,
+                         llvm::ArrayRef<PointerOrigin> Origins) {
   AddressSpace S = AddressSpace::Unknown;
   for (PointerOrigin O : Origins) {
     if (const auto *Call = O.dyn_cast<const CallExpr *>()) {
-      auto It = Clone.Calls.find(Call);
-      if (It != Clone.Calls.end())
-        S = join(S, Clones[It->second].Return);
+      auto It = C.Clone.Calls.find(Call);
+      if (It != C.Clone.Calls.end())
+        S = join(S, C.Clones[It->second].Return);
       continue;
     }
     if (O.is<const CXXThisExpr *>()) {
-      S = join(S, Clone.This);
+      S = join(S, C.Clone.This);
+      continue;
+    }
+    if (O.is<const StringLiteral *>()) {
+      S = join(S, AddressSpace::Constant);
       continue;
     }
     if (O.is<const FieldDecl *>()) {
@@ -67,11 +75,25 @@ AddressSpace RewriteContext::spaceOf(const Expr *E) const {
     }
     const auto *V = O.get<const VarDecl *>();
     if (V->getType()->isPointerType() || V->getType()->isReferenceType())
-      S = join(S, Clone.spaceOf(V));
+      S = join(S, C.Clone.spaceOf(V));
     else
       S = join(S, storageSpace(V));
   }
   return S;
+}
+
+} // namespace
+
+AddressSpace RewriteContext::spaceOf(const Expr *E) const {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  pointerOrigins(E, Origins);
+  return originSpace(*this, Origins);
+}
+
+AddressSpace RewriteContext::storageSpaceOf(const Expr *E) const {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  storageOrigins(E, Origins);
+  return originSpace(*this, Origins);
 }
 
 void RewriteContext::report(SourceLocation Loc, llvm::StringRef Id,
@@ -162,6 +184,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<ReservedNameRewrite>());
   R.push_back(std::make_unique<HelperCallRewrite>());
+  R.push_back(std::make_unique<ConstructorRewrite>());
   R.push_back(std::make_unique<TemplateInstanceRewrite>());
   R.push_back(std::make_unique<WarpMaskCheck>());
   R.push_back(std::make_unique<LibraryCallRewrite>());
@@ -180,8 +203,9 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
 
 void rewriteBody(RewriteContext &C,
                  llvm::ArrayRef<std::unique_ptr<DeviceRewrite>> Rewrites) {
-  BodyRewriter(C, Rewrites)
-      .TraverseStmt(const_cast<Stmt *>(C.Clone.Function->getBody()));
+  BodyRewriter Rewriter(C, Rewrites);
+  for (const Stmt *S : DeviceCallGraph::code(C.Clone.Function))
+    Rewriter.TraverseStmt(const_cast<Stmt *>(S));
 }
 
 } // namespace metalify

@@ -91,6 +91,9 @@ struct RewriteContext {
   bool isKernel() const;
   /// The address space a pointer expression points into, in this copy.
   AddressSpace spaceOf(const clang::Expr *E) const;
+  /// The address space the object the lvalue \p E names lives in, in this
+  /// copy (`*this`: the space of `this`).
+  AddressSpace storageSpaceOf(const clang::Expr *E) const;
   /// Reports \p Id at \p Loc once per file; when the catalog asks for a
   /// marker, also inserts "/* ID: message */" before \p Loc in this copy.
   void report(clang::SourceLocation Loc, llvm::StringRef Id,

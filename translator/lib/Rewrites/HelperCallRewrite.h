@@ -12,6 +12,9 @@
 
 #include "Rewrites/DeviceRewrite.h"
 
+#include <string>
+#include <vector>
+
 namespace metalify {
 
 /// Appends implicit arguments to calls of translated helpers.
@@ -21,6 +24,14 @@ public:
 
   /// The helper's extra parameters (shared storage, built-ins, globals).
   static std::vector<std::string> parameters(RewriteContext &C);
+  /// The arguments a call of \p Callee passes for those parameters, in
+  /// \p C's function.
+  static std::vector<std::string> arguments(const clang::FunctionDecl *Callee,
+                                            RewriteContext &C);
+  /// The texts of the default arguments among \p Args, which a call must
+  /// write out before it can pass implicit arguments.
+  static std::vector<std::string>
+  defaultArguments(llvm::ArrayRef<const clang::Expr *> Args, RewriteContext &C);
 };
 
 } // namespace metalify

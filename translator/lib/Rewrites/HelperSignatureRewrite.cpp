@@ -10,8 +10,10 @@
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -28,8 +30,10 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
   // template arguments).
   if (F->isConstexpr())
     Out += "constexpr ";
-  // A conversion function (`operator float()`) names its type itself.
-  bool SpellsReturn = !isa<CXXConversionDecl>(F);
+  // A conversion function (`operator float()`) names its type itself;
+  // constructors and destructors have none.
+  bool SpellsReturn = !isa<CXXConversionDecl>(F) &&
+                      !isa<CXXConstructorDecl>(F) && !isa<CXXDestructorDecl>(F);
   if (SpellsReturn && (Ret->isPointerType() || Ret->isReferenceType()))
     Out += C.Spell.declare(Ret, "", C.Clone.Return,
                            !C.Writes.isReturnWritten(F));
@@ -43,6 +47,11 @@ std::string HelperSignatureRewrite::build(RewriteContext &C) {
 std::string HelperSignatureRewrite::parameters(RewriteContext &C,
                                                bool WithImplicit) {
   const FunctionDecl *F = C.Clone.Function;
+  std::vector<std::string> Implicit = HelperCallRewrite::parameters(C);
+  // A constructor keeps its default arguments unless implicit parameters
+  // follow them (its calls then write them out): constructions such as
+  // `T t;` and `T t = a;` have no argument list to write them into.
+  bool KeepDefaults = isa<CXXConstructorDecl>(F) && Implicit.empty();
   std::vector<std::string> Params;
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *P = F->getParamDecl(I);
@@ -53,9 +62,15 @@ std::string HelperSignatureRewrite::parameters(RewriteContext &C,
                          : AddressSpace::Unknown;
     Params.push_back(C.Spell.declare(T, C.Spell.identifier(P->getName()), S,
                                      Indirect && !C.Writes.isWritten(P)));
+    if (KeepDefaults && P->hasDefaultArg())
+      Params.back() +=
+          " = " + Lexer::getSourceText(
+                      CharSourceRange::getTokenRange(P->getDefaultArgRange()),
+                      C.Ctx.getSourceManager(), C.Ctx.getLangOpts())
+                      .str();
   }
   if (WithImplicit)
-    for (std::string &Extra : HelperCallRewrite::parameters(C))
+    for (std::string &Extra : Implicit)
       Params.push_back(std::move(Extra));
   return llvm::join(Params, ", ");
 }

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/MacroExpansionRewrite.h"
+#include "Analysis/DeviceCallGraph.h"
 #include "Analysis/MacroUse.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/SourceEdits.h"
@@ -21,18 +22,18 @@ void MacroExpansionRewrite::run(RewriteContext &C) {
   const SourceManager &SM = C.Ctx.getSourceManager();
   PrintingPolicy Policy = C.Ctx.getPrintingPolicy();
   CompileTimeCallPrinter ConstantCalls(C.Ctx, C.Spell);
-  for (const MacroExpansion &Found :
-       outermostExpansions(C.Clone.Function->getBody(), C.Ctx)) {
-    // Table macros with a template are MacroRowRewrite's.
-    if (tableMacroAt(Found.Outermost->getBeginLoc(), C.Rules, C.Ctx))
-      continue;
-    std::string Text;
-    llvm::raw_string_ostream OS(Text);
-    Found.Outermost->printPretty(OS, &ConstantCalls, Policy);
-    OS.flush();
-    if (!C.Edits.replace(Found.Use, Text))
-      C.report(Found.Use.getBegin(), "MTL2022");
-  }
+  for (const Stmt *Code : DeviceCallGraph::code(C.Clone.Function))
+    for (const MacroExpansion &Found : outermostExpansions(Code, C.Ctx)) {
+      // Table macros with a template are MacroRowRewrite's.
+      if (tableMacroAt(Found.Outermost->getBeginLoc(), C.Rules, C.Ctx))
+        continue;
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      Found.Outermost->printPretty(OS, &ConstantCalls, Policy);
+      OS.flush();
+      if (!C.Edits.replace(Found.Use, Text))
+        C.report(Found.Use.getBegin(), "MTL2022");
+    }
 }
 
 } // namespace metalify

@@ -19,6 +19,29 @@ using namespace clang;
 namespace metalify {
 namespace {
 
+/// \p Printed with GNU's `typeof`, which Clang prints under that name, as
+/// `__typeof__`: the file is parsed again in the program's language mode,
+/// where only the latter is a keyword (-std=c++17).
+std::string gnuTypeofKeywords(llvm::StringRef Printed, const LangOptions &LO) {
+  std::string Out;
+  size_t At = 0;
+  Lexer Raw(SourceLocation(), LO, Printed.begin(), Printed.begin(),
+            Printed.end());
+  Token T;
+  for (bool AtEnd = false; !AtEnd;) {
+    AtEnd = Raw.LexFromRawLexer(T);
+    if (!T.is(tok::raw_identifier) || (T.getRawIdentifier() != "typeof" &&
+                                       T.getRawIdentifier() != "typeof_unqual"))
+      continue;
+    size_t Offset = T.getRawIdentifier().data() - Printed.begin();
+    Out += Printed.slice(At, Offset);
+    Out +=
+        T.getRawIdentifier() == "typeof" ? "__typeof__" : "__typeof_unqual__";
+    At = Offset + T.getLength();
+  }
+  return Out + Printed.substr(At).str();
+}
+
 /// A use's offsets in the main file and its expansion as one line.
 struct Splice {
   unsigned End;
@@ -70,7 +93,7 @@ private:
     for (char &Ch : Text)
       if (Ch == '\n' || Ch == '\r')
         Ch = ' ';
-    return Text;
+    return gnuTypeofKeywords(Text, Ctx.getLangOpts());
   }
 
   ASTContext &Ctx;

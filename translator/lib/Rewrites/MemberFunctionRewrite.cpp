@@ -42,13 +42,18 @@ std::string MemberFunctionRewrite::prefix(RewriteContext &C) {
   const FunctionDecl *F = C.Clone.Function;
   if (isFriendInClass(F))
     return "friend ";
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F);
+      Ctor && Ctor->isExplicit())
+    return "explicit ";
   const auto *M = dyn_cast<CXXMethodDecl>(F);
   return M && M->isStatic() ? "static " : "";
 }
 
 std::string MemberFunctionRewrite::suffix(RewriteContext &C) {
   const auto *M = dyn_cast<CXXMethodDecl>(C.Clone.Function);
-  if (!M || !M->isInstance())
+  // Objects are constructed and destroyed in thread memory only.
+  if (!M || !M->isInstance() || isa<CXXConstructorDecl>(M) ||
+      isa<CXXDestructorDecl>(M))
     return "";
   std::string Out;
   // Like Metal's own headers, every copy says where its object lives

@@ -22,6 +22,7 @@
 #include <vector>
 
 namespace clang {
+class CallExpr;
 class FunctionDecl;
 class SourceManager;
 } // namespace clang
@@ -39,10 +40,11 @@ public:
   /// True when \p F's text lives inside a class: a member function or a
   /// friend defined in the class body.
   static bool isClassMember(const clang::FunctionDecl *F);
-  /// What precedes the return type of \p C's copy: `friend `, `static `.
+  /// What precedes the return type of \p C's copy: `friend `, `static `,
+  /// `explicit `.
   static std::string prefix(RewriteContext &C);
-  /// What follows the parameter list: the space of `this`, then `const`
-  /// for a const member function.
+  /// What follows the parameter list: the space of `this` (none for a
+  /// constructor or destructor), then `const` for a const member function.
   static std::string suffix(RewriteContext &C);
   /// The text of \p F's definition in its class: from its first specifier
   /// (CUDA qualifiers and `friend` included) to the end of its body.

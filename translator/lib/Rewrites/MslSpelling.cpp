@@ -177,10 +177,23 @@ bool MslSpelling::isLibraryScalarTypedef(QualType T) const {
 std::string MslSpelling::type(QualType T) const {
   std::string Const = T.isLocalConstQualified() ? "const " : "";
   QualType Bare = T.getLocalUnqualifiedType();
-  // `decltype(a + b)` (a trailing return type) names a type MSL can spell
-  // only as what it stands for.
-  if (isa<DecltypeType>(Bare) && !Bare->isDependentType())
+  // `decltype(a + b)` (a trailing return type) and GNU's `__typeof__(x)`
+  // (`({ __typeof__(a) _a = (a); ... })` in a macro) name a type MSL can
+  // spell only as what it stands for.
+  if ((isa<DecltypeType>(Bare) || isa<TypeOfExprType>(Bare) ||
+       isa<TypeOfType>(Bare)) &&
+      !Bare->isDependentType())
     Bare = Bare.getCanonicalType();
+  // So does a member alias of a class template or of its instance, whose
+  // written name (`Outer<T>::Inner::Alias`) names the template (an
+  // instance's non-dependent types keep the template's aliases).
+  if (const auto *Typedef = Bare->getAs<TypedefType>();
+      Typedef && !Bare->isDependentType())
+    for (const DeclContext *DC = Typedef->getDecl()->getDeclContext(); DC;
+         DC = DC->getParent())
+      if (const auto *R = dyn_cast<RecordDecl>(DC);
+          R && (isProgramInstance(R) || R->isDependentContext()))
+        return Const + type(Bare.getCanonicalType());
   if (const CXXRecordDecl *RD = Bare->getAsCXXRecordDecl();
       RD && RD->isLambda())
     return Const + LambdaRewrite::typeName(RD, *this);

@@ -40,6 +40,9 @@ std::string declaration(const VarDecl *V, RewriteContext &C) {
 }
 
 void rewriteDeclStmt(const DeclStmt *D, RewriteContext &C) {
+  for (const Decl *Child : D->decls())
+    if (const auto *V = dyn_cast<VarDecl>(Child); V && V->getInit())
+      PointerTypeRewrite::constantLiteral(V->getInit(), V->getType(), C);
   bool Any = false;
   for (const Decl *Child : D->decls())
     if (const auto *V = dyn_cast<VarDecl>(Child))
@@ -68,15 +71,21 @@ void rewriteDeclStmt(const DeclStmt *D, RewriteContext &C) {
 
 std::string castType(const ExplicitCastExpr *E, RewriteContext &C) {
   QualType T = E->getTypeAsWritten();
-  std::string Spelled = C.Spell.declare(T, "", C.spaceOf(E->getSubExpr()),
-                                        false);
+  AddressSpace S = T->isReferenceType() ? C.storageSpaceOf(E->getSubExpr())
+                                        : C.spaceOf(E->getSubExpr());
+  std::string Spelled = C.Spell.declare(T, "", S, false);
   return llvm::StringRef(Spelled).rtrim().str();
 }
 
 void rewriteCast(const ExplicitCastExpr *E, RewriteContext &C) {
   QualType T = E->getTypeAsWritten();
-  if (!T->isPointerType() || T->getPointeeType()->isFunctionType())
+  // `reinterpret_cast<T &>(*this)` keeps the space of the object.
+  if (T->isReferenceType()) {
+    if (C.storageSpaceOf(E->getSubExpr()) == AddressSpace::Unknown)
+      return;
+  } else if (!T->isPointerType() || T->getPointeeType()->isFunctionType()) {
     return;
+  }
   if (const auto *CStyle = dyn_cast<CStyleCastExpr>(E)) {
     C.replace(SourceRange(CStyle->getLParenLoc(), CStyle->getRParenLoc()),
               "(" + castType(E, C) + ")");
@@ -87,6 +96,20 @@ void rewriteCast(const ExplicitCastExpr *E, RewriteContext &C) {
 }
 
 } // namespace
+
+void PointerTypeRewrite::constantLiteral(const Expr *Init, QualType Pointer,
+                                         RewriteContext &C) {
+  const auto *Literal = dyn_cast<StringLiteral>(Init->IgnoreParenImpCasts());
+  if (!Literal || !Pointer->isPointerType())
+    return;
+  std::string Type =
+      llvm::StringRef(
+          C.Spell.declare(Pointer, "", AddressSpace::Constant, true))
+          .rtrim()
+          .str();
+  C.replace(Literal->getSourceRange(),
+            "(" + Type + ")" + C.Edits.render(Literal->getSourceRange()));
+}
 
 void PointerTypeRewrite::stmt(const Stmt *S, RewriteContext &C) {
   if (const auto *D = dyn_cast<DeclStmt>(S))

@@ -134,6 +134,12 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
     return;
   if (respellInstance(TL, C.Spell, C.Edits))
     return;
+  // MSL has no GNU `__typeof__`: the type it names is written instead.
+  if ((TL.getAs<TypeOfExprTypeLoc>() || TL.getAs<TypeOfTypeLoc>()) &&
+      !T->isDependentType()) {
+    C.replace(TL.getSourceRange(), C.Spell.type(T));
+    return;
+  }
   // User typedefs and records are emitted into the .metal file and keep
   // their names; those of system headers (ours: dim3, ...) follow rows.
   const SourceManager &SM = C.Ctx.getSourceManager();

@@ -9,7 +9,9 @@
 // of the program is emitted once per instance, as a class of its own
 // (DeclarationRewrite): a name written for an instance,
 // `BlockSum<float, 128>` or the injected `BlockSum`, becomes the
-// instance's (`BlockSum_float_128`).
+// instance's (`BlockSum_float_128`). GNU's `__typeof__(x)`, which MSL
+// lacks, becomes the type it names (`({ __typeof__(a) _a = (a); ... })` in
+// a min macro: `int _a = (a);`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_TYPEREWRITE_H

@@ -97,6 +97,7 @@ Status Executor::run(const CpuKernel &Kernel, const DispatchArgs &Args,
     return Status::error(cudaErrorLaunchFailure,
                          "[cpu] the CPU backend is unusable: an earlier "
                          "kernel could not be stopped");
+  keepFaultHandlersFirst();
   auto L = std::make_shared<LaunchState>();
   L->Kernel = &Kernel;
   L->Groups = Groups;

@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -63,23 +64,23 @@ bool isThreadHook(const Function &Callee) {
   return syncKind(Callee) != 0 || Callee.getName() == LaneHook;
 }
 
-/// The functions of \p M that call a thread hook, directly or not.
+/// The functions of \p M that call a thread hook, directly or not: the
+/// hooks' callers, walked backwards through the direct calls.
 DenseSet<const Function *> synchronizingFunctions(Module &M) {
   DenseSet<const Function *> Found;
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (Function &F : M) {
-      if (F.isDeclaration() || Found.contains(&F))
+  SmallVector<const Function *, 16> Work;
+  for (Function &Hook : M)
+    if (Hook.isDeclaration() && isThreadHook(Hook))
+      Work.push_back(&Hook);
+  while (!Work.empty()) {
+    const Function *Callee = Work.pop_back_val();
+    for (const User *U : Callee->users()) {
+      const auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledFunction() != Callee)
         continue;
-      for (Instruction &I : instructions(F)) {
-        auto *CB = dyn_cast<CallBase>(&I);
-        const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-        if (Callee && (isThreadHook(*Callee) || Found.contains(Callee))) {
-          Found.insert(&F);
-          Changed = true;
-          break;
-        }
-      }
+      const Function *Caller = CB->getFunction();
+      if (Found.insert(Caller).second)
+        Work.push_back(Caller);
     }
   }
   return Found;
@@ -461,16 +462,112 @@ uint64_t ResumableBuilder::build(StringRef Symbol) {
   return Size;
 }
 
-/// A private copy of \p Resume that can only start at \p Stop: the resume
-/// switch folded and the code of the other regions dropped.
+/// The blocks a thread resumed at \p Stop can run before its next stop:
+/// those reachable from the resume switch's target for \p Stop.
+/// \p V as a constant when the resume number \p At is \p Stop, or null
+/// where it does not follow from the resume number alone.
+Constant *valueAtStop(Value *V, Argument *At, Constant *Stop,
+                      const DataLayout &DL, unsigned Depth = 0) {
+  if (V == At)
+    return Stop;
+  if (auto *C = dyn_cast<Constant>(V))
+    return C;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 4)
+    return nullptr;
+  auto Operand = [&](unsigned N) {
+    return valueAtStop(I->getOperand(N), At, Stop, DL, Depth + 1);
+  };
+  if (auto *Cmp = dyn_cast<CmpInst>(I)) {
+    Constant *L = Operand(0), *R = L ? Operand(1) : nullptr;
+    return R ? ConstantFoldCompareInstOperands(Cmp->getPredicate(), L, R, DL)
+             : nullptr;
+  }
+  if (auto *Bin = dyn_cast<BinaryOperator>(I)) {
+    Constant *L = Operand(0), *R = L ? Operand(1) : nullptr;
+    return R ? ConstantFoldBinaryOpOperands(Bin->getOpcode(), L, R, DL)
+             : nullptr;
+  }
+  if (auto *Cast = dyn_cast<CastInst>(I))
+    if (Constant *Op = Operand(0))
+      return ConstantFoldCastOperand(Cast->getOpcode(), Op, Cast->getDestTy(),
+                                     DL);
+  return nullptr;
+}
+
+/// The successor \p BB's terminator takes when the resume number is
+/// \p Stop, or null where that depends on more than the resume number.
+BasicBlock *decidedSuccessor(BasicBlock &BB, Constant *Stop) {
+  Argument *At = BB.getParent()->getArg(3);
+  const DataLayout &DL = BB.getModule()->getDataLayout();
+  Instruction *T = BB.getTerminator();
+  if (auto *Br = dyn_cast<BranchInst>(T); Br && Br->isConditional())
+    if (auto *C = dyn_cast_or_null<ConstantInt>(
+            valueAtStop(Br->getCondition(), At, Stop, DL)))
+      return Br->getSuccessor(C->isZero() ? 1 : 0);
+  if (auto *Switch = dyn_cast<SwitchInst>(T))
+    if (auto *C = dyn_cast_or_null<ConstantInt>(
+            valueAtStop(Switch->getCondition(), At, Stop, DL)))
+      return Switch->findCaseValue(C)->getCaseSuccessor();
+  return nullptr;
+}
+
+/// A private copy of \p Resume that can only start at \p Stop: only the
+/// blocks a thread resumed there can reach, with every branch on the
+/// resume number folded. Copying the whole function per stop and pruning
+/// it afterwards is quadratic in the number of stops, which unrolled
+/// kernels make large.
 Function *regionOf(Function &Resume, unsigned Stop) {
-  ValueToValueMapTy VMap;
-  Function *Copy = CloneFunction(&Resume, VMap);
+  Constant *StopValue = ConstantInt::get(Resume.getArg(3)->getType(), Stop);
+  DenseMap<BasicBlock *, BasicBlock *> Decided;
+  SetVector<BasicBlock *> Blocks;
+  SmallVector<BasicBlock *, 32> Work{&Resume.getEntryBlock()};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (!Blocks.insert(BB))
+      continue;
+    if (BasicBlock *Taken = decidedSuccessor(*BB, StopValue)) {
+      Decided[BB] = Taken;
+      Work.push_back(Taken);
+      continue;
+    }
+    append_range(Work, successors(BB));
+  }
+
+  Function *Copy =
+      Function::Create(Resume.getFunctionType(), GlobalValue::InternalLinkage,
+                       Resume.getName() + ".region", Resume.getParent());
+  Copy->copyAttributesFrom(&Resume);
   Copy->setLinkage(GlobalValue::InternalLinkage);
-  Copy->getArg(3)->replaceAllUsesWith(
-      ConstantInt::get(Copy->getArg(3)->getType(), Stop));
-  ConstantFoldTerminator(&Copy->getEntryBlock());
-  removeUnreachableBlocks(*Copy);
+  ValueToValueMapTy VMap;
+  for (auto [From, To] : zip(Resume.args(), Copy->args()))
+    VMap[&From] = &To;
+  SmallVector<BasicBlock *, 32> Cloned;
+  for (BasicBlock *BB : Blocks) {
+    BasicBlock *New = CloneBasicBlock(BB, VMap, "", Copy);
+    VMap[BB] = New;
+    Cloned.push_back(New);
+    if (BasicBlock *Taken = Decided.lookup(BB)) {
+      New->getTerminator()->eraseFromParent();
+      BranchInst::Create(Taken, New);
+    }
+  }
+  for (auto [BB, New] : zip(Blocks, Cloned))
+    for (PHINode &Phi : New->phis()) {
+      DenseSet<BasicBlock *> KeptDecided;
+      for (unsigned I = Phi.getNumIncomingValues(); I-- > 0;) {
+        BasicBlock *From = Phi.getIncomingBlock(I);
+        BasicBlock *Taken = Decided.lookup(From);
+        bool Edge = Blocks.contains(From) && (!Taken || Taken == BB);
+        // A folded switch leaves one edge where it had one per case.
+        if (Edge && Taken && !KeptDecided.insert(From).second)
+          Edge = false;
+        if (!Edge)
+          Phi.removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+      }
+    }
+  remapInstructionsInBlocks(Cloned, VMap);
+  Copy->getArg(3)->replaceAllUsesWith(StopValue);
   return Copy;
 }
 

@@ -48,7 +48,19 @@ void onFault(int Signal, siginfo_t *Info, void *) {
         fmt::format("[cpu] {}: {} at address {}", W->where(), What, Address)));
   }
   // Not ours: restore the previous disposition; the fault repeats under it.
-  sigaction(Signal, Signal == SIGSEGV ? &PreviousSegv : &PreviousBus, nullptr);
+  // A handler installed over ours and then put back under it (LLVM's, see
+  // keepFaultHandlersFirst) restores ours in turn; the second time round
+  // the fault goes to the default, which ends the process as it should.
+  static thread_local __attribute__((tls_model("initial-exec"))) bool
+      Forwarded = false;
+  struct sigaction Default {};
+  Default.sa_handler = SIG_DFL;
+  sigaction(Signal,
+            Forwarded                ? &Default
+            : Signal == SIGSEGV ? &PreviousSegv
+                                : &PreviousBus,
+            nullptr);
+  Forwarded = true;
 }
 
 void install(int Signal, void (*Handler)(int, siginfo_t *, void *),
@@ -81,6 +93,19 @@ bool installSignalHandlers() {
     return true;
   }();
   return Installed;
+}
+
+void keepFaultHandlersFirst() {
+  if (!installSignalHandlers())
+    return;
+  for (int Signal : {SIGSEGV, SIGBUS}) {
+    struct sigaction Current {};
+    sigaction(Signal, nullptr, &Current);
+    if ((Current.sa_flags & SA_SIGINFO) && Current.sa_sigaction == &onFault)
+      continue;
+    install(Signal, &onFault,
+            Signal == SIGSEGV ? &PreviousSegv : &PreviousBus);
+  }
 }
 
 void interruptThread(pthread_t Thread) {

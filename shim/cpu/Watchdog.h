@@ -33,6 +33,12 @@ std::chrono::milliseconds watchdogTimeout();
 /// METALIFY_NO_SIGNAL_HANDLERS is set.
 bool installSignalHandlers();
 
+/// Puts the fault handlers back in front of any installed since: LLVM
+/// installs its crash handlers over them when clang writes an output file
+/// (the prelude's PCH), and two kernel threads that fault together would
+/// then race through LLVM's handler, which restores the default.
+void keepFaultHandlersFirst();
+
 /// Asks \p Thread to leave its kernel code if its launch is stopped.
 void interruptThread(pthread_t Thread);
 

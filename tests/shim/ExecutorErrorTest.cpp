@@ -8,6 +8,7 @@
 #include "metalify/cuda_types.h"
 
 #include <atomic>
+#include <csignal>
 #include <chrono>
 
 namespace metalify::cpu::test {
@@ -115,6 +116,44 @@ TEST(ExecutorErrors, FaultInKernelCodeIsIllegalAddress) {
       << S.Message;
   EXPECT_NE(S.Message.find("invalid memory access"), std::string::npos)
       << S.Message;
+}
+
+/// Stands for a library's crash handler: restores the default.
+void foreignFaultHandler(int Signal, siginfo_t *, void *) {
+  std::signal(Signal, SIG_DFL);
+}
+
+/// The SIGSEGV handler installed now.
+void *currentFaultHandler() {
+  struct sigaction Current {};
+  sigaction(SIGSEGV, nullptr, &Current);
+  return reinterpret_cast<void *>(Current.sa_sigaction);
+}
+
+TEST(ExecutorErrors, LaunchesPutTheFaultHandlerBackInFront) {
+  std::vector<int *> Pointers(1, nullptr);
+  DispatchArgs Args;
+  Args.setBuffer(Pointers.data(), sizeof(int *), 0);
+  CpuKernel K = makeKernel("faulting", &nullStore);
+  ASSERT_EQ(sharedExecutor().run(K, Args, {1, 1, 1}, {32, 1, 1}).Code,
+            cudaErrorIllegalAddress);
+  void *Ours = currentFaultHandler();
+  // What LLVM does when clang writes the prelude's PCH: its crash handler
+  // goes in over ours; when faults on two workers race through it, the
+  // process dies.
+  struct sigaction Foreign {}, Saved {};
+  Foreign.sa_sigaction = &foreignFaultHandler;
+  Foreign.sa_flags = SA_SIGINFO;
+  sigaction(SIGSEGV, &Foreign, &Saved);
+  CpuKernel Quiet = makeKernel("quiet", &nothing);
+  EXPECT_TRUE(sharedExecutor().run(Quiet, Args, {1, 1, 1}, {32, 1, 1}).ok());
+  EXPECT_EQ(currentFaultHandler(), Ours);
+  for (int Round = 0; Round < 10; ++Round) {
+    Status S = sharedExecutor().run(K, Args, {64, 1, 1}, {32, 1, 1});
+    EXPECT_EQ(S.Code, cudaErrorIllegalAddress) << S.Message;
+  }
+  if (currentFaultHandler() != Ours)
+    sigaction(SIGSEGV, &Saved, nullptr);
 }
 
 /// Recurses with 1 KB frames until it runs off a 64 KB fiber stack.

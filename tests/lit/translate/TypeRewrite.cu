@@ -8,6 +8,7 @@
 // RUN: FileCheck %s --check-prefix=TYPEDEF --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=STDINT --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=TYPEOF --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=KEYWORDS --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 #include <cstdint>
@@ -121,3 +122,32 @@ int main() { return 0; }
 // TYPEDEF-NEXT:   int count;
 // TYPEDEF-NEXT: } Counter;
 // TYPEDEF-NOT:  struct latLong {
+
+// Builtin types of several keywords, in a template kernel: its instance's
+// type locations start at the first keyword only; the whole name is
+// replaced, never `unsigned` alone (`uchar char`).
+template <int Items>
+__global__ void keywords(unsigned char *out, unsigned long long *wide) {
+  unsigned char vals[Items];
+  unsigned short halfword = (unsigned short)threadIdx.x;
+  long long int total = 0;
+  for (int i = 0; i < Items; ++i) {
+    vals[i] = (unsigned char)(i + halfword);
+    total += vals[i];
+  }
+  out[threadIdx.x] = vals[Items - 1];
+  wide[threadIdx.x] = (unsigned long long)total;
+}
+
+void launchKeywords(unsigned char *out, unsigned long long *wide) {
+  keywords<4><<<1, 32>>>(out, wide);
+}
+
+// KEYWORDS:      kernel void keywords_4(
+// KEYWORDS-NEXT:   device uchar *out {{\[\[}}buffer(0){{\]\]}},
+// KEYWORDS-NEXT:   device ulong *wide {{\[\[}}buffer(1){{\]\]}},
+// KEYWORDS:        uchar vals[Items];
+// KEYWORDS-NEXT:   ushort halfword = (ushort)
+// KEYWORDS-NEXT:   long total = 0;
+// KEYWORDS:          vals[i] = (uchar)(i + halfword);
+// KEYWORDS:        wide[{{.*}}] = (ulong)total;

@@ -12,6 +12,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -30,6 +31,27 @@ QualType innermost(QualType T) {
   while (T->isPointerType() || T->isArrayType())
     T = QualType(T->getPointeeOrArrayElementType(), 0);
   return T;
+}
+
+/// The written range of the builtin type at \p TL, every keyword of it:
+/// in a template instance Clang keeps only the first (`unsigned` of
+/// `unsigned char`), and replacing that alone leaves `uchar char`.
+SourceRange builtinRange(BuiltinTypeLoc TL, const ASTContext &Ctx) {
+  SourceRange Range = TL.getSourceRange();
+  if (Range.getEnd().isMacroID())
+    return Range;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (;;) {
+    std::optional<Token> Next =
+        Lexer::findNextToken(Range.getEnd(), SM, Ctx.getLangOpts());
+    if (!Next || Next->getLocation().isMacroID() ||
+        !Next->is(tok::raw_identifier) ||
+        !llvm::is_contained({"unsigned", "signed", "char", "short", "int",
+                             "long", "double"},
+                            Next->getRawIdentifier()))
+      return Range;
+    Range.setEnd(Next->getLocation());
+  }
 }
 
 /// Reports one use of double at \p Loc. \p FromHost: the value comes from
@@ -126,8 +148,10 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
       return;
     reportDouble(TL.getBeginLoc(), T, false, C);
     // A user typedef is emitted with its target's spelling.
-    if (C.Spell.fp64() != Fp64Mode::Error && TL.getAs<BuiltinTypeLoc>())
-      C.replace(TL.getSourceRange(), C.Spell.type(T.getLocalUnqualifiedType()));
+    if (auto Builtin = TL.getAs<BuiltinTypeLoc>();
+        Builtin && C.Spell.fp64() != Fp64Mode::Error)
+      C.replace(builtinRange(Builtin, C.Ctx),
+                C.Spell.type(T.getLocalUnqualifiedType()));
     return;
   }
   if (expandTypeMacro(TL, C))
@@ -171,8 +195,10 @@ void TypeRewrite::typeLoc(const TypeLoc &TL, RewriteContext &C) {
   std::string Written = T.getLocalUnqualifiedType().getAsString(
       C.Ctx.getPrintingPolicy());
   std::string Msl = C.Spell.type(T.getLocalUnqualifiedType());
-  if (Msl != Written)
-    C.replace(TL.getSourceRange(), Msl);
+  if (Msl == Written)
+    return;
+  auto Builtin = TL.getAs<BuiltinTypeLoc>();
+  C.replace(Builtin ? builtinRange(Builtin, C.Ctx) : TL.getSourceRange(), Msl);
 }
 
 } // namespace metalify

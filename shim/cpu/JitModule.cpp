@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/JitModule.h"
+#include "cpu/ResumableKernel.h"
 
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
@@ -131,12 +132,12 @@ Status metalify::cpu::loadJitModule(std::string Object,
     K->FiberReason = R.FiberReason;
     if (R.FrameSize != 0) {
       auto Resume = lookupEntry<ResumeEntry>(
-          *Module->J, "__metalify_resume_" + R.SymbolName);
+          *Module->J, (ResumeEntryPrefix + R.SymbolName).str());
       if (!Resume)
         return jitError(Resume.takeError());
       K->Resume = *Resume;
       auto Regions = lookupEntry<RegionLoops>(
-          *Module->J, "__metalify_regions_" + R.SymbolName);
+          *Module->J, (RegionLoopPrefix + R.SymbolName).str());
       if (!Regions)
         return jitError(Regions.takeError());
       K->Regions = *Regions;

@@ -10,6 +10,7 @@
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=ALIGN --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 // RUN: %cxx -std=c++17 -fsyntax-only -I %shim_include %t.dir/%basename_t.tmp.cpp
 
@@ -64,3 +65,20 @@ __global__ void blockTotals(const float *in, float *out) {
   if (threadIdx.x == 0)
     out[blockIdx.x] = t + blk::Plus<float>()(in[0], in[1]);
 }
+
+// An alignment computed from the template's parameters is written as the
+// instance's value: the parameters are bound only inside the body.
+template <typename T, int N>
+struct __align__(N * sizeof(T)) Packet {
+  T lanes[N];
+};
+
+__global__ void copyPackets(const Packet<float, 4> *in, Packet<float, 4> *out) {
+  out[threadIdx.x] = in[threadIdx.x];
+}
+
+void launchCopyPackets(const Packet<float, 4> *in, Packet<float, 4> *out) {
+  copyPackets<<<1, 32>>>(in, out);
+}
+
+// ALIGN: struct alignas(16) Packet_float_4 {

@@ -249,6 +249,23 @@ size_t macroArguments(llvm::ArrayRef<Token> Tokens, size_t Open,
   return 0;
 }
 
+/// The value of the aligned attribute of \p R that the macro use at \p Use
+/// spells, when \p R is a class template instance: its argument reads the
+/// template's parameters and members (`__align__(N * sizeof(T))`), which
+/// the emitted instance declares only inside its body.
+std::optional<std::string> instanceAlignment(const RecordDecl *R,
+                                             SourceLocation Use,
+                                             ASTContext &Ctx) {
+  if (!isa<ClassTemplateSpecializationDecl>(R))
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const AlignedAttr *A : R->specific_attrs<AlignedAttr>())
+    if (!A->isAlignmentDependent() &&
+        SM.getExpansionLoc(A->getLocation()) == Use)
+      return std::to_string(A->getAlignment(Ctx) / Ctx.getCharWidth());
+  return std::nullopt;
+}
+
 /// Rewrites uses of our headers' macros that have a macro row with a
 /// template (`__align__(16)` -> `alignas(16)`) inside a record's text.
 void rewriteHeaderMacros(const RecordDecl *R, const MslSpelling &Spell,
@@ -278,6 +295,9 @@ void rewriteHeaderMacros(const RecordDecl *R, const MslSpelling &Spell,
     size_t Close = macroArguments(Tokens, I + 1, SM, LO, Args);
     if (!Close)
       continue;
+    if (std::optional<std::string> Value =
+            instanceAlignment(R, Tokens[I].getLocation(), Ctx))
+      Args = {*Value};
     llvm::Expected<std::string> Text = RuleTable::expand(*Row, Args);
     if (!Text) {
       llvm::consumeError(Text.takeError());

@@ -319,15 +319,20 @@ Value *recompute(Value *V, Instruction *Before) {
   return Copy;
 }
 
+/// Where a value for the use \p U must be computed: before its user, or for
+/// a phi, at the end of the incoming block.
+Instruction *insertionPointFor(const Use &U) {
+  auto *User = cast<Instruction>(U.getUser());
+  if (auto *Phi = dyn_cast<PHINode>(User))
+    return Phi->getIncomingBlock(U)->getTerminator();
+  return User;
+}
+
 /// Replaces every use of \p V with a copy computed just before it.
 void recomputeAtEachUse(Instruction &V) {
   while (!V.use_empty()) {
     Use &U = *V.use_begin();
-    auto *User = cast<Instruction>(U.getUser());
-    Instruction *Before = User;
-    if (auto *Phi = dyn_cast<PHINode>(User))
-      Before = Phi->getIncomingBlock(U)->getTerminator();
-    U.set(recompute(&V, Before));
+    U.set(recompute(&V, insertionPointFor(U)));
   }
 }
 
@@ -337,12 +342,8 @@ void recomputeAtEachUse(Instruction &V) {
 void reloadAtEachUse(LoadInst &Reload) {
   while (!Reload.use_empty()) {
     Use &U = *Reload.use_begin();
-    auto *User = cast<Instruction>(U.getUser());
-    Instruction *Before = User;
-    if (auto *Phi = dyn_cast<PHINode>(User))
-      Before = Phi->getIncomingBlock(U)->getTerminator();
     U.set(new LoadInst(Reload.getType(), Reload.getPointerOperand(),
-                       Reload.getName(), Before->getIterator()));
+                       Reload.getName(), insertionPointFor(U)->getIterator()));
   }
   Reload.eraseFromParent();
 }

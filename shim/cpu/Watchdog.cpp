@@ -27,6 +27,11 @@ int interruptSignal() {
 
 struct sigaction PreviousSegv, PreviousBus;
 
+/// The disposition \p Signal had before ours.
+struct sigaction *previousFor(int Signal) {
+  return Signal == SIGSEGV ? &PreviousSegv : &PreviousBus;
+}
+
 void onInterrupt(int, siginfo_t *, void *) {
   Worker *W = Worker::current();
   if (!W || !W->inKernel() || W->failing() ||
@@ -55,11 +60,7 @@ void onFault(int Signal, siginfo_t *Info, void *) {
       Forwarded = false;
   struct sigaction Default {};
   Default.sa_handler = SIG_DFL;
-  sigaction(Signal,
-            Forwarded                ? &Default
-            : Signal == SIGSEGV ? &PreviousSegv
-                                : &PreviousBus,
-            nullptr);
+  sigaction(Signal, Forwarded ? &Default : previousFor(Signal), nullptr);
   Forwarded = true;
 }
 
@@ -88,8 +89,8 @@ bool installSignalHandlers() {
     if (Env && *Env && *Env != '0')
       return false;
     install(interruptSignal(), &onInterrupt, nullptr);
-    install(SIGSEGV, &onFault, &PreviousSegv);
-    install(SIGBUS, &onFault, &PreviousBus);
+    install(SIGSEGV, &onFault, previousFor(SIGSEGV));
+    install(SIGBUS, &onFault, previousFor(SIGBUS));
     return true;
   }();
   return Installed;
@@ -103,8 +104,7 @@ void keepFaultHandlersFirst() {
     sigaction(Signal, nullptr, &Current);
     if ((Current.sa_flags & SA_SIGINFO) && Current.sa_sigaction == &onFault)
       continue;
-    install(Signal, &onFault,
-            Signal == SIGSEGV ? &PreviousSegv : &PreviousBus);
+    install(Signal, &onFault, previousFor(Signal));
   }
 }
 

@@ -153,12 +153,22 @@ Status checkKernelLimits(const DeviceLimits &Limits, const KernelInfo &Info,
   return Status::success();
 }
 
+size_t argumentBuffers(const KernelRef &K, const PackedArgs &Args) {
+  return Args.Pointers.size() + (Args.Bytes.empty() ? 0 : 1) + K.numSymbols();
+}
+
+bool usesReservedBuffer(const KernelInfo &Info, unsigned Index,
+                        size_t ArgumentBuffers) {
+  return ArgumentBuffers <= Index &&
+         std::find(Info.BufferIndices.begin(), Info.BufferIndices.end(),
+                   Index) != Info.BufferIndices.end();
+}
+
 Status bindArguments(const KernelRef &K, const PackedArgs &Args,
                      size_t SharedMem, const KernelInfo &Info,
                      AllocationTable &Table, SymbolStore &Symbols,
                      DispatchArgs &Out) {
-  size_t NumBuffers =
-      Args.Pointers.size() + (Args.Bytes.empty() ? 0 : 1) + K.numSymbols();
+  size_t NumBuffers = argumentBuffers(K, Args);
   if (NumBuffers > DispatchArgs::MaxBuffers)
     return invalid(K, fmt::format("it needs {} buffers; Metal has {}",
                                   NumBuffers, DispatchArgs::MaxBuffers));

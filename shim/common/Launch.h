@@ -30,6 +30,16 @@ Status checkLaunchConfig(const DeviceLimits &Limits, const KernelRef &K,
 Status checkKernelLimits(const DeviceLimits &Limits, const KernelInfo &Info,
                          const KernelRef &K, dim3 Block, size_t SharedMem);
 
+/// The buffers that \p K's own arguments take: its pointers, its by-value
+/// struct, the device globals it reaches.
+size_t argumentBuffers(const KernelRef &K, const PackedArgs &Args);
+
+/// True when \p Info declares the shim's reserved buffer \p Index (the
+/// device log, the atomics' lock table) rather than an argument there: a
+/// kernel with \p ArgumentBuffers buffers of its own never reaches it.
+bool usesReservedBuffer(const KernelInfo &Info, unsigned Index,
+                        size_t ArgumentBuffers);
+
 /// Fills \p Out with the buffers of one launch of \p K. A non-null pointer
 /// outside every allocation is an error naming the kernel and the argument;
 /// a null pointer is bound as an empty buffer (CUDA lets kernels take

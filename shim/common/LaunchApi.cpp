@@ -46,6 +46,18 @@ Status bindDeviceLog(Runtime &R, const KernelInfo &Info, DispatchArgs &Args,
   return Status::success();
 }
 
+/// Binds the lock table of the 64-bit atomics when \p Info declares it.
+Status bindAtomicLocks(Runtime &R, const KernelRef &K, const PackedArgs &Args,
+                       const KernelInfo &Info, DispatchArgs &Bound) {
+  if (!usesReservedBuffer(Info, AtomicLockBufferIndex, argumentBuffers(K, Args)))
+    return Status::success();
+  Allocation Table;
+  if (Status S = R.atomicLocks().table(Table); !S.ok())
+    return S;
+  Bound.setBuffer(Table.Base, Table.Size, AtomicLockBufferIndex);
+  return Status::success();
+}
+
 /// A kernel whose module does not compile, or that its module lacks, can
 /// never run: the program stops here with the reason, instead of going on
 /// with the launch skipped and printing results it never computed (CUDA
@@ -85,6 +97,8 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
                                R.symbols(), *Bound);
       !B.ok())
     return B;
+  if (Status L = bindAtomicLocks(R, K, Args, F->info(), *Bound); !L.ok())
+    return L;
   Allocation Ring;
   if (Status L = bindDeviceLog(R, F->info(), *Bound, Ring); !L.ok())
     return L;

@@ -71,6 +71,7 @@ Runtime::Runtime(std::unique_ptr<Backend> B, Status InitError)
   Modules = std::make_unique<ModuleCache>(*TheBackend);
   Symbols = std::make_unique<SymbolStore>(*TheBackend, Allocations);
   Log = std::make_unique<DeviceLog>(*TheBackend);
+  Locks = std::make_unique<AtomicLocks>(*TheBackend);
 }
 
 Runtime::~Runtime() {
@@ -159,6 +160,7 @@ Status Runtime::reset() {
   // Context destruction is one of CUDA's printf flush points.
   Log->flush();
   Log->clear();
+  Locks->clear();
   Events.clear();
   Symbols->clear();
   for (const AllocationRecord &R : Allocations.takeAll())

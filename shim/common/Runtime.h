@@ -12,6 +12,7 @@
 
 #include "common/Allocations.h"
 #include "common/Backend.h"
+#include "common/AtomicLocks.h"
 #include "common/DeviceLog.h"
 #include "common/Events.h"
 #include "common/Modules.h"
@@ -50,6 +51,8 @@ public:
   ModuleCache &modules() { return *Modules; }
   SymbolStore &symbols() { return *Symbols; }
   DeviceLog &deviceLog() { return *Log; }
+  /// The lock table of the emulated 64-bit atomics.
+  AtomicLocks &atomicLocks() { return *Locks; }
   /// Prints the device printf/assert output of finished launches: called
   /// at CUDA's flush points (launch, synchronisation, blocking copy, reset).
   void flushDeviceLog();
@@ -92,6 +95,7 @@ private:
   std::unique_ptr<ModuleCache> Modules;
   std::unique_ptr<SymbolStore> Symbols;
   std::unique_ptr<DeviceLog> Log;
+  std::unique_ptr<AtomicLocks> Locks;
   std::atomic<int> Sticky{0};
   std::atomic<int> Pending{0};
   std::mutex Mutex;

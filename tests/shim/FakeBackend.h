@@ -3,10 +3,11 @@
 // Part of metalify. The runtime API is tested against this double, not the
 // CPU backend. A "module" is a list of lines
 //
-//   kernel NAME [max=N] [static=BYTES] [dynamic] [log] [vote]
+//   kernel NAME [max=N] [static=BYTES] [dynamic] [log] [vote] [locks]
 //
 // (`dynamic`: the kernel has [[threadgroup(0)]]; `log`: [[buffer(30)]], the
-// device log; `vote`: [[threadgroup(30)]], block-vote scratch); "#error" in
+// device log; `vote`: [[threadgroup(30)]], block-vote scratch; `locks`:
+// [[buffer(29)]], the 64-bit atomics' lock table); "#error" in
 // a module fails its compile. Dispatches are logged and run a per-kernel
 // behaviour.
 //
@@ -114,6 +115,8 @@ public:
         Info.BufferIndices.push_back(30);
       } else if (Word == "vote") {
         Info.ThreadgroupIndices.push_back(30);
+      } else if (Word == "locks") {
+        Info.BufferIndices.push_back(29);
       }
     }
     flush(*Lib, Info);

@@ -37,8 +37,9 @@ class DirectUseCollector : public RecursiveASTVisitor<DirectUseCollector> {
 public:
   DirectUseCollector(const llvm::StringSet<> &BuiltinNames,
                      const RuleTable &Rules, const ASTContext &Ctx,
-                     DirectUse &Out)
-      : BuiltinNames(BuiltinNames), Rules(Rules), Ctx(Ctx), Out(Out) {}
+                     BuiltinUsage::TypeSpeller SpellType, DirectUse &Out)
+      : BuiltinNames(BuiltinNames), Rules(Rules), Ctx(Ctx),
+        SpellType(SpellType), Out(Out) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
@@ -69,7 +70,10 @@ public:
     const Rule *R = libraryRow(Callee, Rules);
     if (!R || R->Status == RuleStatus::Unsupported)
       return true;
-    for (const std::string &Name : identifiersOfMetal(*R))
+    std::vector<std::string> Names =
+        SpellType ? identifiersOfMetal(*R, argumentTypes(E))
+                  : identifiersOfMetal(*R);
+    for (const std::string &Name : Names)
       if (BuiltinNames.contains(Name))
         Out.Builtins.insert(Name);
     return true;
@@ -92,9 +96,29 @@ public:
   }
 
 private:
+  /// The types of \p E's arguments as the rows' conditions name them: the
+  /// pointee of a pointer (its address space is not known yet), else the
+  /// argument's own type.
+  std::vector<RuleArg> argumentTypes(const CallExpr *E) const {
+    std::vector<RuleArg> Args;
+    for (const Expr *Arg : E->arguments()) {
+      RuleArg A;
+      QualType T = Arg->IgnoreParenImpCasts()->getType();
+      if (T->isArrayType())
+        T = Ctx.getArrayDecayedType(T);
+      if (T->isPointerType())
+        A.Pointee = SpellType(T->getPointeeType().getUnqualifiedType());
+      else
+        A.Type = SpellType(Arg->getType().getUnqualifiedType());
+      Args.push_back(std::move(A));
+    }
+    return Args;
+  }
+
   const llvm::StringSet<> &BuiltinNames;
   const RuleTable &Rules;
   const ASTContext &Ctx;
+  BuiltinUsage::TypeSpeller SpellType;
   DirectUse &Out;
 };
 
@@ -139,7 +163,8 @@ bool BuiltinUsage::isDeviceGlobal(const VarDecl *V) {
 }
 
 BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
-                                   const RuleTable &Rules) {
+                                   const RuleTable &Rules,
+                                   TypeSpeller SpellType) {
   // Parameter-style rows only: expression rows (warpSize -> 32) are
   // substituted in place and need no parameter.
   llvm::StringSet<> Names;
@@ -158,7 +183,8 @@ BuiltinUsage BuiltinUsage::compute(const DeviceCallGraph &Graph,
   Order.insert(Order.end(), Graph.kernels().begin(), Graph.kernels().end());
   for (const FunctionDecl *F : Order) {
     DirectUse Direct;
-    DirectUseCollector Collector(Names, Rules, F->getASTContext(), Direct);
+    DirectUseCollector Collector(Names, Rules, F->getASTContext(), SpellType,
+                                 Direct);
     for (const Stmt *S : DeviceCallGraph::code(F))
       Collector.TraverseStmt(const_cast<Stmt *>(S));
     ImplicitInputs In;

@@ -12,7 +12,9 @@
 #ifndef METALIFY_ANALYSIS_BUILTINUSAGE_H
 #define METALIFY_ANALYSIS_BUILTINUSAGE_H
 
+#include "clang/AST/Type.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -49,11 +51,18 @@ struct ImplicitInputs {
 /// Implicit inputs of every function of a DeviceCallGraph.
 class BuiltinUsage {
 public:
+  /// How the MSL spells a type (MslSpelling::type).
+  using TypeSpeller = llvm::function_ref<std::string(clang::QualType)>;
+
   /// Computes the inputs of every kernel and helper of \p Graph; built-in
   /// variables are the builtin-variable rows of \p Rules that declare a
-  /// parameter (their Metal text holds an attribute).
+  /// parameter (their Metal text holds an attribute). With \p SpellType, a
+  /// library call needs the built-ins of the overloads its argument types
+  /// may select (a 64-bit atomicCAS needs the lock table, a 32-bit one
+  /// does not); without, those of all its overloads.
   static BuiltinUsage compute(const DeviceCallGraph &Graph,
-                              const RuleTable &Rules);
+                              const RuleTable &Rules,
+                              TypeSpeller SpellType = {});
 
   /// The inputs of \p F (empty for an unknown function).
   const ImplicitInputs &inputs(const clang::FunctionDecl *F) const;

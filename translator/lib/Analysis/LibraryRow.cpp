@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "Analysis/LibraryRow.h"
 
+#include "Rules/RuleTemplate.h"
+
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/Decl.h"
@@ -33,6 +35,29 @@ void collectIdentifiers(llvm::StringRef Text, std::vector<std::string> &Out) {
   }
 }
 
+/// True when \p Args give the value \p C tests.
+bool decides(const ConditionClause &C, llvm::ArrayRef<RuleArg> Args) {
+  if (C.What == ConditionClause::ArgCount)
+    return true;
+  if (C.Index == 0 || C.Index > Args.size())
+    return false;
+  const RuleArg &A = Args[C.Index - 1];
+  if (C.What == ConditionClause::Pointee)
+    return !A.Pointee.empty();
+  return C.What == ConditionClause::ArgType && !A.Type.empty();
+}
+
+/// False when a clause of \p V's condition that \p Args decide fails.
+bool mayHold(const RuleVariant &V, llvm::ArrayRef<RuleArg> Args) {
+  std::vector<ConditionClause> Clauses;
+  std::string Error;
+  if (!parseCondition(V.When, Clauses, Error))
+    return true;
+  return llvm::all_of(Clauses, [&](const ConditionClause &C) {
+    return !decides(C, Args) || conditionHolds({C}, Args);
+  });
+}
+
 } // namespace
 
 const Rule *libraryRow(const FunctionDecl *Callee, const RuleTable &Rules) {
@@ -50,6 +75,16 @@ std::vector<std::string> identifiersOfMetal(const Rule &R) {
   collectIdentifiers(R.Metal, Out);
   for (const RuleVariant &V : R.Variants)
     collectIdentifiers(V.Metal, Out);
+  return Out;
+}
+
+std::vector<std::string> identifiersOfMetal(const Rule &R,
+                                            llvm::ArrayRef<RuleArg> Args) {
+  std::vector<std::string> Out;
+  collectIdentifiers(R.Metal, Out);
+  for (const RuleVariant &V : R.Variants)
+    if (mayHold(V, Args))
+      collectIdentifiers(V.Metal, Out);
   return Out;
 }
 

@@ -186,10 +186,11 @@ std::string moduleOptionsLine(const TranslateOptions &Opts) {
 llvm::Expected<MetalModule> emitMetalModule(const MetalEmitInput &In) {
   ASTContext &Ctx = In.Context;
   DeviceModule M{DeviceCallGraph::build(Ctx), {}, {}, {}};
-  M.Usage = BuiltinUsage::compute(M.Graph, In.Rules);
+  MslSpelling Spell(In.Rules, Ctx, In.Options.Fp64);
+  M.Usage = BuiltinUsage::compute(
+      M.Graph, In.Rules, [&](QualType T) { return Spell.type(T); });
   M.Writes = WriteAnalysis::run(M.Graph);
   M.Spaces = AddressSpaceInference::run(M.Graph);
-  MslSpelling Spell(In.Rules, Ctx, In.Options.Fp64);
   reportGraphProblems(In, M, Spell);
 
   ModuleState State;

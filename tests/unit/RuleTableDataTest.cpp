@@ -100,8 +100,14 @@ TEST(RuleTableDataTest, KnownRowsMapAsDocumented) {
   EXPECT_EQ(E->Mapping.Diagnostic, "MTL3008");
   std::vector<RuleArg> Dbl = {{"&d", "device double*", "double", "device"},
                               {"x", "double", "", ""}};
-  EXPECT_FALSE(bool(RuleTable::expandCall(*Add, Dbl)));
-  consumeError(RuleTable::expandCall(*Add, Dbl).takeError());
+  Expected<RuleExpansion> D = RuleTable::expandCall(*Add, Dbl);
+  ASSERT_TRUE(bool(D));
+  EXPECT_EQ(D->Text, "metalify_atomic_add_f64(metalify_atomic_locks, "
+                     "blockIdx, (device atomic_uint*)(&d), metalify::f64(x))");
+  const std::vector<RuleArg> Half = {{"&h", "device half*", "half", "device"},
+                                     {"x", "half", "", ""}};
+  EXPECT_FALSE(bool(RuleTable::expandCall(*Add, Half)));
+  consumeError(RuleTable::expandCall(*Add, Half).takeError());
   const Rule *Tile = T.find("cooperative_groups::tiled_partition");
   ASSERT_NE(Tile, nullptr);
   Expected<RuleExpansion> TileE =

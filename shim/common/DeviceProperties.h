@@ -3,7 +3,7 @@
 // Part of metalify. One device, described from the backend's real limits
 // (1024 threads per threadgroup, 32 KB of threadgroup memory, SIMD width 32,
 // the machine's memory) and fixed choices documented in docs/runtime.md
-// (compute capability 7.0, unified addressing).
+// (compute capability 8.0, unified addressing).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_COMMON_DEVICEPROPERTIES_H
@@ -14,8 +14,8 @@
 
 namespace metalify {
 
-/// The compute capability the shim reports (and __CUDA_ARCH__ 700 matches).
-constexpr int ComputeCapabilityMajor = 7;
+/// The compute capability the shim reports (and __CUDA_ARCH__ 800 matches).
+constexpr int ComputeCapabilityMajor = 8;
 constexpr int ComputeCapabilityMinor = 0;
 
 /// The machine's physical memory in bytes, or 0 if unknown.

@@ -38,7 +38,7 @@ TEST_F(DeviceTest, PropertiesReportTheBackendsLimits) {
   EXPECT_EQ(P.warpSize, 32);
   EXPECT_EQ(P.totalGlobalMem, size_t(1) << 30);
   EXPECT_EQ(P.multiProcessorCount, 4);
-  EXPECT_EQ(P.major, 7);
+  EXPECT_EQ(P.major, 8);
   EXPECT_EQ(P.unifiedAddressing, 1);
   EXPECT_EQ(P.maxGridSize[1], 65535);
   EXPECT_EQ(cudaGetDeviceProperties(&P, 3), cudaErrorInvalidDevice);
@@ -60,7 +60,7 @@ TEST_F(DeviceTest, Attributes) {
   EXPECT_EQ(V, 64);
   EXPECT_EQ(cudaDeviceGetAttribute(&V, cudaDevAttrComputeCapabilityMajor, 0),
             cudaSuccess);
-  EXPECT_EQ(V, 7);
+  EXPECT_EQ(V, 8);
   EXPECT_EQ(cudaDeviceGetAttribute(&V, static_cast<cudaDeviceAttr>(9999), 0),
             cudaErrorInvalidValue);
   EXPECT_EQ(cudaDeviceGetAttribute(&V, cudaDevAttrWarpSize, 1),

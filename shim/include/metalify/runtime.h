@@ -61,10 +61,10 @@ static inline double(max)(double A, double B) { return fmax(A, B); }
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION
 /// The architectures the program was built for, as nvcc defines it in every
-/// pass: the one whose features the translator provides (__CUDA_ARCH__ 700
-/// in device code, compute capability 7.0 in cudaGetDeviceProperties).
+/// pass: the one whose features the translator provides (__CUDA_ARCH__ 800
+/// in device code, compute capability 8.0 in cudaGetDeviceProperties).
 #ifndef __CUDA_ARCH_LIST__
-#define __CUDA_ARCH_LIST__ 700
+#define __CUDA_ARCH_LIST__ 800
 #endif
 
 // Memory ----------------------------------------------------------------===//

@@ -1,5 +1,5 @@
 // __CUDA_ARCH__ is defined in device code only, as under nvcc: the .metal
-// comes from a parse with __CUDA_ARCH__=700, the host .cpp from one without
+// comes from a parse with __CUDA_ARCH__=800, the host .cpp from one without
 // it. __CUDA_ARCH_LIST__ is defined on both sides.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
@@ -16,7 +16,7 @@ __host__ __device__ int pathTaken() {
 }
 
 __device__ float scaled(float x) {
-#if __CUDA_ARCH__ >= 700
+#if __CUDA_ARCH__ >= 800
   // CHECK: return x * 7.0f;
   return x * 7.0f;
 #else
@@ -35,7 +35,7 @@ int main() {
 #if defined(__CUDA_ARCH__)
   return 1;
 #else
-  // HOST: return pathTaken() == 2 && __CUDA_ARCH_LIST__ == 700 ? 0 : 1;
-  return pathTaken() == 2 && __CUDA_ARCH_LIST__ == 700 ? 0 : 1;
+  // HOST: return pathTaken() == 2 && __CUDA_ARCH_LIST__ == 800 ? 0 : 1;
+  return pathTaken() == 2 && __CUDA_ARCH_LIST__ == 800 ? 0 : 1;
 #endif
 }

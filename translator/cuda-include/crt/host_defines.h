@@ -18,7 +18,7 @@
 #define __NVCC__ 1
 // nvcc defines the list of target architectures in every pass; __CUDA_ARCH__
 // itself only in the device pass (the translator's device-side parse).
-#define __CUDA_ARCH_LIST__ 700
+#define __CUDA_ARCH_LIST__ 800
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 4
 #define __CUDACC_VER_BUILD__ 0

@@ -271,8 +271,16 @@ AddressSpace CloneSolver::spaceOfStorage(unsigned Clone, const Expr *E) {
 }
 
 AddressSpace CloneSolver::spaceOfReferent(unsigned Clone, const Expr *E) {
-  // A reference bound to a temporary refers to the caller's thread memory.
+  // A reference bound to a temporary refers to the caller's thread memory,
+  // also through std::move (std::move(Scale{2})).
   const Expr *Bound = E->IgnoreImplicit();
+  while (const auto *Call = dyn_cast<CallExpr>(Bound->IgnoreParens())) {
+    const Expr *Arg = passedThrough(Call);
+    if (!Arg)
+      break;
+    E = Arg;
+    Bound = Arg->IgnoreImplicit();
+  }
   if (isa<MaterializeTemporaryExpr>(E->IgnoreParenImpCasts()) ||
       Bound->isPRValue())
     return AddressSpace::Thread;

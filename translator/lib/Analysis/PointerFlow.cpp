@@ -150,6 +150,17 @@ const Expr *callArgument(const Expr *E, const FunctionDecl *Callee,
   return Call->getArg(Param + Shift);
 }
 
+const Expr *passedThrough(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || Call->getNumArgs() != 1 || !Callee->isInStdNamespace() ||
+      !Callee->getIdentifier())
+    return nullptr;
+  llvm::StringRef Name = Callee->getName();
+  if (Name != "forward" && Name != "move" && Name != "as_const")
+    return nullptr;
+  return Call->getArg(0);
+}
+
 const Expr *calledObject(const Expr *Call) {
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
     return Member->getImplicitObjectArgument();
@@ -186,7 +197,10 @@ void pointerOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
     return;
   }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    Out.push_back(Call);
+    if (const Expr *Arg = passedThrough(Call))
+      pointerOrigins(Arg, Out);
+    else
+      Out.push_back(Call);
     return;
   }
   if (const auto *This = dyn_cast<CXXThisExpr>(E)) {
@@ -265,8 +279,12 @@ void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
       storageOrigins(M->getBase(), Out);
     return;
   }
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    Out.push_back(Call);
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (const Expr *Arg = passedThrough(Call))
+      storageOrigins(Arg, Out);
+    else
+      Out.push_back(Call);
+  }
 }
 
 FunctionFlows collectFlows(const FunctionDecl *F) {

@@ -56,6 +56,10 @@ const clang::Expr *callArgument(const clang::Expr *Call,
 /// memory).
 const clang::Expr *calledObject(const clang::Expr *Call);
 
+/// The argument of std::forward, std::move or std::as_const, casts of value
+/// category that name their argument's storage; null for other calls.
+const clang::Expr *passedThrough(const clang::CallExpr *Call);
+
 /// The pointer data flow of one function body.
 struct FunctionFlows {
   /// Pointer and reference variables and the expressions assigned or bound

@@ -115,7 +115,7 @@ void MacroRowRewrite::stmt(const Stmt *S, RewriteContext &C) {
       !isOutermost(S, Use, C))
     return;
   std::vector<SourceRange> Ranges = argumentRanges(Use, C);
-  // An object-like macro whose row is a value (`__CUDA_ARCH__` -> 700).
+  // An object-like macro whose row is a value (`__CUDA_ARCH__` -> 800).
   if (Ranges.empty() && !llvm::StringRef(R->Metal).contains('$')) {
     C.replace(Use.getAsRange(), R->Metal);
     return;

@@ -104,8 +104,8 @@ TEST(RuleTableDataTest, KnownRowsMapAsDocumented) {
   ASSERT_TRUE(bool(D));
   EXPECT_EQ(D->Text, "metalify_atomic_add_f64(metalify_atomic_locks, "
                      "blockIdx, (device atomic_uint*)(&d), metalify::f64(x))");
-  const std::vector<RuleArg> Half = {{"&h", "device half*", "half", "device"},
-                                     {"x", "half", "", ""}};
+  const std::vector<RuleArg> Half = {
+      {"&h", "threadgroup half*", "half", "threadgroup"}, {"x", "half", "", ""}};
   EXPECT_FALSE(bool(RuleTable::expandCall(*Add, Half)));
   consumeError(RuleTable::expandCall(*Add, Half).takeError());
   const Rule *Tile = T.find("cooperative_groups::tiled_partition");

@@ -203,9 +203,13 @@ private:
     const clang::SourceManager &SM = Ctx.getSourceManager();
     return SM.isInSystemHeader(SM.getExpansionLoc(Loc));
   }
+  /// Allows the implicit casts that make \p E an object argument; there
+  /// may be several (derived-to-base, then the change of space).
   void allow(const clang::Expr *E) {
-    if (const auto *Cast = llvm::dyn_cast<clang::ImplicitCastExpr>(E))
+    while (const auto *Cast = llvm::dyn_cast<clang::ImplicitCastExpr>(E)) {
       Allowed.insert(Cast);
+      E = Cast->getSubExpr();
+    }
   }
 
   clang::ASTContext &Ctx;

@@ -251,6 +251,27 @@ void genericReturn(std::string &Out, const std::vector<RawToken> &Tokens,
   }
 }
 
+/// A member declared for one space that is not `thread`, with its body in
+/// the class (`threadgroup S &self() threadgroup { return *this; }`), keeps
+/// its return type; `this` in its body becomes the prelude's `_tG` (`_tD`,
+/// `_tC`), which is `this` cast to that space, so that what the body
+/// returns or casts from `*this` is in the member's space as on Metal.
+/// Returns false, changing nothing, for every other member.
+bool typeThisInBody(std::string &Out, const std::vector<RawToken> &Tokens,
+                    const Member &M, const std::string &Letters) {
+  if (Letters.size() != 1 || Letters == "T" ||
+      !Tokens[M.End].is(clang::tok::r_brace))
+    return false;
+  size_t Body = M.Qualifier;
+  while (Body < M.End && !Tokens[Body].is(clang::tok::l_brace))
+    ++Body;
+  std::string Typed = "_t" + Letters;
+  for (size_t I = Body; I < M.End; ++I)
+    if (Tokens[I].is(clang::tok::kw_this) || Tokens[I].isIdent("this"))
+      overwrite(Out, Tokens[I], Typed);
+  return true;
+}
+
 /// Overwrites the qualifier at \p Q with \p Annotation. Attributes follow
 /// cv-qualifiers in C++, so `device const` becomes `const _s(D)` (same
 /// length: the annotation is never longer than the qualifier).
@@ -314,7 +335,8 @@ std::vector<size_t> annotateMemberSpaces(const std::vector<RawToken> &Tokens,
       for (const Member &Other : Members)
         if (&Other != Keep && memberKey(Tokens, Other) == Key)
           blank(Out, Tokens, Other.Begin, Other.End);
-      genericReturn(Out, Tokens, *Keep);
+      if (!typeThisInBody(Out, Tokens, *Keep, Letters))
+        genericReturn(Out, Tokens, *Keep);
       annotate(Out, Tokens, Keep->Qualifier, "_s(" + Letters + ")");
       for (const Member &Other : Members)
         if (Other.Qualifier && memberKey(Tokens, Other) == Key)

@@ -70,6 +70,22 @@ TEST(MslPrepassTest, OutOfLineReturnTypesMatchTheirDeclaration) {
             "{ return P[i]; }");
 }
 
+TEST(MslPrepassTest, TypesThisInMembersOfOneSpace) {
+  // Declared for threadgroup objects only: the return type keeps its space
+  // and `this` in the body is the prelude's `_tG`, a threadgroup pointer.
+  EXPECT_EQ(prepareMslForCpu("struct S { int W;\n"
+                             "  threadgroup int &w() threadgroup { "
+                             "return reinterpret_cast<threadgroup int &>"
+                             "(*this); }\n"
+                             "  device S &self() device { return *this; }\n"
+                             "  threadgroup S &f() threadgroup; };"),
+            "struct S { int W;\n"
+            "  threadgroup int &w() _s(G)       { "
+            "return reinterpret_cast<threadgroup int &>(*_tG ); }\n"
+            "  device S &self() _s(D)  { return *_tD ; }\n"
+            "              S &f() _s(G)      ; };");
+}
+
 TEST(MslPrepassTest, CollapsesCopiesThatDifferOnlyInThisSpace) {
   // Clang would see three definitions of one function: the copy with the
   // longest qualifier stays, annotated with every space; its return type

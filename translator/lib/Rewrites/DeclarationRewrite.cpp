@@ -381,12 +381,14 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
   if (!Library)
     return false;
   std::string Msl = Spell.type(TL.getType());
+  auto Builtin = TL.getAs<BuiltinTypeLoc>();
+  SourceRange Range = Builtin ? TypeRewrite::builtinRange(Builtin, Ctx)
+                              : TL.getSourceRange();
   StringRef Written = Lexer::getSourceText(
-      CharSourceRange::getTokenRange(TL.getSourceRange()), SM,
-      Ctx.getLangOpts());
+      CharSourceRange::getTokenRange(Range), SM, Ctx.getLangOpts());
   if (Msl.empty() || Msl == Written)
     return false;
-  return Edits.replace(TL.getSourceRange(), Msl);
+  return Edits.replace(Range, Msl);
 }
 
 /// Gives the parameters of a constructor emitted as written (no kernel
@@ -691,16 +693,22 @@ std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
       expandFieldTypeMacro(F, Spell, Ctx, Edits);
   }
   const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(R);
-  if (!Spec || !Spell.isProgramInstance(Spec))
-    return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
-  writeComputedMembers(Spec, Spell, Edits);
-  emitMemberTemplateInstances(Spec, Spell, Ctx, Members, Spaces, Edits);
+  bool Instance = Spec && Spell.isProgramInstance(Spec);
+  if (Instance) {
+    writeComputedMembers(Spec, Spell, Edits);
+    emitMemberTemplateInstances(Spec, Spell, Ctx, Members, Spaces, Edits);
+  }
+  // Any record may name instances in its fields, nested records and bases
+  // (`struct TempStorage : Raw<Exchange> {};`).
   InstanceNameRespeller Respeller(Spell, Edits);
-  for (const Decl *D : Spec->decls())
+  for (const Decl *D : R->decls())
     Respeller.TraverseDecl(const_cast<Decl *>(D));
-  for (const CXXBaseSpecifier &Base : Spec->bases())
-    if (const TypeSourceInfo *TSI = Base.getTypeSourceInfo())
-      Respeller.TraverseTypeLoc(TSI->getTypeLoc());
+  if (const auto *CXX = dyn_cast<CXXRecordDecl>(R))
+    for (const CXXBaseSpecifier &Base : CXX->bases())
+      if (const TypeSourceInfo *TSI = Base.getTypeSourceInfo())
+        Respeller.TraverseTypeLoc(TSI->getTypeLoc());
+  if (!Instance)
+    return Edits.render((Outer ? Outer : R)->getSourceRange()) + ";\n";
   return Edits.render(rewriteInstanceHead(Spec, Spell, Edits)) + ";\n";
 }
 

@@ -33,27 +33,6 @@ QualType innermost(QualType T) {
   return T;
 }
 
-/// The written range of the builtin type at \p TL, every keyword of it:
-/// in a template instance Clang keeps only the first (`unsigned` of
-/// `unsigned char`), and replacing that alone leaves `uchar char`.
-SourceRange builtinRange(BuiltinTypeLoc TL, const ASTContext &Ctx) {
-  SourceRange Range = TL.getSourceRange();
-  if (Range.getEnd().isMacroID())
-    return Range;
-  const SourceManager &SM = Ctx.getSourceManager();
-  for (;;) {
-    std::optional<Token> Next =
-        Lexer::findNextToken(Range.getEnd(), SM, Ctx.getLangOpts());
-    if (!Next || Next->getLocation().isMacroID() ||
-        !Next->is(tok::raw_identifier) ||
-        !llvm::is_contained({"unsigned", "signed", "char", "short", "int",
-                             "long", "double"},
-                            Next->getRawIdentifier()))
-      return Range;
-    Range.setEnd(Next->getLocation());
-  }
-}
-
 /// Reports one use of double at \p Loc. \p FromHost: the value comes from
 /// the host (a kernel parameter), so demotion would misread it.
 void reportDouble(SourceLocation Loc, QualType T, bool FromHost,
@@ -114,6 +93,25 @@ bool namesLibraryAlias(ElaboratedTypeLoc TL) {
 }
 
 } // namespace
+
+SourceRange TypeRewrite::builtinRange(BuiltinTypeLoc TL,
+                                      const ASTContext &Ctx) {
+  SourceRange Range = TL.getSourceRange();
+  if (Range.getEnd().isMacroID())
+    return Range;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (;;) {
+    std::optional<Token> Next =
+        Lexer::findNextToken(Range.getEnd(), SM, Ctx.getLangOpts());
+    if (!Next || Next->getLocation().isMacroID() ||
+        !Next->is(tok::raw_identifier) ||
+        !llvm::is_contained({"unsigned", "signed", "char", "short", "int",
+                             "long", "double"},
+                            Next->getRawIdentifier()))
+      return Range;
+    Range.setEnd(Next->getLocation());
+  }
+}
 
 bool TypeRewrite::respellInstance(const TypeLoc &TL, const MslSpelling &Spell,
                                   SourceEdits &Edits) {

@@ -19,6 +19,8 @@
 
 #include "Rewrites/DeviceRewrite.h"
 
+#include "clang/AST/TypeLoc.h"
+
 namespace metalify {
 
 class MslSpelling;
@@ -31,6 +33,11 @@ public:
   /// Diagnoses double in the parameters and return type of \p C's function
   /// (the signature builders spell them; the body walk does not see them).
   static void checkSignature(RewriteContext &C);
+  /// The written range of the builtin type at \p TL, every keyword of it:
+  /// in a template instance Clang keeps only the first (`unsigned` of
+  /// `unsigned char`), and replacing that alone leaves `uchar char`.
+  static clang::SourceRange builtinRange(clang::BuiltinTypeLoc TL,
+                                         const clang::ASTContext &Ctx);
   /// Replaces the name written at \p TL, when it names an instance of a
   /// class template of the program, with the instance's MSL name; the
   /// qualifier written before it stays. Returns true when replaced.

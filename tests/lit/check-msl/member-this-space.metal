@@ -1,0 +1,30 @@
+// RUN: not %metalify check-msl %s 2>&1 | FileCheck %s
+// In a member declared for one address space, `this` points into that
+// space, as on Metal: `*this` reinterpreted or returned is a reference in
+// that space, and a derived object in the space calls the base's member.
+#include <metal_stdlib>
+using namespace metal;
+
+struct Pair { int a, b; };
+
+struct Words {
+  uint w[2];
+  threadgroup Pair &view() threadgroup {
+    return reinterpret_cast<threadgroup Pair &>(*this);
+  }
+  threadgroup Words &self() threadgroup { return *this; }
+  thread Words &local() threadgroup { return *this; }
+// CHECK: member-this-space.metal:[[@LINE-1]]:46: error: cannot convert from the threadgroup address space to the thread address space
+};
+
+struct Storage : Words {};
+
+kernel void k(device int *out [[buffer(0)]],
+              uint i [[thread_position_in_threadgroup]]) {
+  threadgroup Storage s;
+  threadgroup Pair &p = s.self().view();
+  p.a = int(i);
+  threadgroup_barrier(mem_flags::mem_threadgroup);
+  out[i] = p.a;
+}
+// CHECK-NOT: error

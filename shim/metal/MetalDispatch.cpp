@@ -28,6 +28,12 @@ std::string show(Size3 S) { return fmt::format("({}, {}, {})", S.X, S.Y, S.Z); }
 
 MTL::Size toMtl(Size3 S) { return MTL::Size(S.X, S.Y, S.Z); }
 
+/// True once a command buffer can no longer change state.
+bool finished(MTL::CommandBufferStatus S) {
+  return S == MTL::CommandBufferStatusCompleted ||
+         S == MTL::CommandBufferStatusError;
+}
+
 } // namespace
 
 Status MetalBackend::checkDispatch(const MetalKernel &K,
@@ -213,8 +219,14 @@ void MetalBackend::commit(Batch &B) {
 Status MetalBackend::complete(Batch &B) {
   AutoreleaseScope Pool;
   Status First;
+  // A queue runs its command buffers in commit order: once the last one
+  // is done the others are too, so one wait covers the batch. The status
+  // check keeps it correct were an earlier one still running.
+  if (!B.Committed.empty())
+    B.Committed.back()->waitUntilCompleted();
   for (MTL::CommandBuffer *CB : B.Committed) {
-    CB->waitUntilCompleted();
+    if (!finished(CB->status()))
+      CB->waitUntilCompleted();
     if (CB->status() == MTL::CommandBufferStatusError && First.ok())
       First = Status::error(
           cudaErrorLaunchFailure,

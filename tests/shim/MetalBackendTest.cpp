@@ -328,6 +328,8 @@ TEST_F(MetalBackendTest, LongRunsOfDispatchesCommitWithoutWaiting) {
   EXPECT_EQ(emu::counters().Waits, Before.Waits);
   ASSERT_TRUE(B->flush().ok());
   EXPECT_EQ(emu::counters().Commits, Before.Commits + 3);
+  EXPECT_EQ(emu::counters().Waits, Before.Waits + 1)
+      << "the queue runs its command buffers in order: one wait, the last";
   EXPECT_EQ(Data[31], 130);
 }
 

@@ -354,9 +354,14 @@ void expandFieldTypeMacro(const FieldDecl *F, const MslSpelling &Spell,
     Edits.replace(Use, Spell.type(TL.getType().getLocalUnqualifiedType()));
 }
 
-/// \p R's text, or with \p Outer the text of the declaration that holds
-/// it: the template that describes it, or the typedef whose declarator
-/// defines it.
+/// The range of the type written at \p TL, with every keyword of a
+/// builtin type (an instance's type location holds only the first).
+SourceRange writtenRange(TypeLoc TL, const ASTContext &Ctx) {
+  if (auto Builtin = TL.getAs<BuiltinTypeLoc>())
+    return TypeRewrite::builtinRange(Builtin, Ctx);
+  return TL.getSourceRange();
+}
+
 /// Spells the element type of field \p F as its row does when it is a
 /// builtin or a type of our CUDA headers (`double m[3]` ->
 /// `metalify::f64 m[3]`, `double3 p` -> `metalify::double3 p`, `long long
@@ -381,9 +386,7 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
   if (!Library)
     return false;
   std::string Msl = Spell.type(TL.getType());
-  auto Builtin = TL.getAs<BuiltinTypeLoc>();
-  SourceRange Range = Builtin ? TypeRewrite::builtinRange(Builtin, Ctx)
-                              : TL.getSourceRange();
+  SourceRange Range = writtenRange(TL, Ctx);
   StringRef Written = Lexer::getSourceText(
       CharSourceRange::getTokenRange(Range), SM, Ctx.getLangOpts());
   if (Msl.empty() || Msl == Written)
@@ -535,7 +538,8 @@ void writeComputedMembers(const CXXRecordDecl *R, const MslSpelling &Spell,
                     .rtrim()
                     .str()
               : Spell.type(T.getCanonicalType());
-      Edits.replace(TSI->getTypeLoc().getSourceRange(), Spelled);
+      Edits.replace(writtenRange(TSI->getTypeLoc(), R->getASTContext()),
+                    Spelled);
       continue;
     }
     if (const auto *Enum = dyn_cast<EnumDecl>(M)) {
@@ -553,7 +557,7 @@ void writeComputedMembers(const CXXRecordDecl *R, const MslSpelling &Spell,
       Edits.replace(V->getInit()->getSourceRange(), Value);
       // `static constexpr std::size_t N`: MSL has no namespace std.
       if (const TypeSourceInfo *TSI = V->getTypeSourceInfo())
-        Edits.replace(TSI->getTypeLoc().getSourceRange(),
+        Edits.replace(writtenRange(TSI->getTypeLoc(), R->getASTContext()),
                       Spell.type(V->getType().getCanonicalType()
                                      .getUnqualifiedType()));
       continue;
@@ -589,6 +593,9 @@ SourceRange rewriteInstanceHead(const ClassTemplateSpecializationDecl *Spec,
   return SourceRange(Text->getInnerLocStart(), Text->getBraceRange().getEnd());
 }
 
+/// \p R's text, or with \p Outer the text of the declaration that holds
+/// it: the template that describes it, or the typedef whose declarator
+/// defines it.
 std::string emitRecord(const RecordDecl *R, const MslSpelling &Spell,
                        ASTContext &Ctx, const MemberCopies &Members,
                        const AddressSpaceInference &Spaces,

@@ -198,4 +198,41 @@ TEST(HostTypesTest, NullLiteralsBindToPointerParameters) {
   EXPECT_TRUE(P.Bytes.empty());
 }
 
+TEST(HostTypesTest, IntegerConversionsRoundInTheNamedModeAndSaturate) {
+  EXPECT_EQ(__half2int_rz(__float2half(-2.7f)), -2);
+  EXPECT_EQ(__half2int_rd(__float2half(-2.2f)), -3);
+  EXPECT_EQ(__half2int_rn(__float2half(2.5f)), 2) << "ties to even";
+  EXPECT_EQ(__half2short_rn(__float2half(60000.0f)), 32767);
+  EXPECT_EQ(__half2uint_ru(__float2half(-3.0f)), 0u);
+  EXPECT_EQ(__half2int_rn(__ushort_as_half(0x7e00)), 0) << "NaN";
+  EXPECT_EQ(__int2half_rn(65519).__x, 0x7bff) << "below the midpoint";
+  EXPECT_EQ(__int2half_rn(65520).__x, 0x7c00) << "a tie rounds to inf";
+  EXPECT_EQ(__int2half_rz(100000).__x, 0x7bff) << "largest finite";
+  EXPECT_EQ(__uint2half_ru(2049).__x, 0x6801) << "2050";
+  EXPECT_EQ(__uint2half_rd(2049).__x, 0x6800) << "2048";
+  EXPECT_EQ(__float2half_rz(1.0009f).__x, 0x3c00);
+  EXPECT_EQ(__float2half_ru(1.0000001f).__x, 0x3c01);
+  EXPECT_EQ(__bfloat162int_rn(__float2bfloat16(3.5f)), 4);
+  EXPECT_EQ(__int2bfloat16_rz(257).__x, 0x4380) << "256";
+  float2 F = __half22float2(__floats2half2_rn(1.5f, -2.25f));
+  EXPECT_EQ(F.x, 1.5f);
+  EXPECT_EQ(F.y, -2.25f);
+  __half2 Flags = __hlt2(__floats2half2_rn(1, 2), __floats2half2_rn(2, 1));
+  EXPECT_EQ(float(Flags.x), 1.0f);
+  EXPECT_EQ(float(Flags.y), 0.0f);
+  EXPECT_TRUE(__hequ(__ushort_as_half(0x7e00), __float2half(1.0f)));
+  EXPECT_EQ(float(__hadd_sat(__float2half(0.75f), __float2half(0.5f))), 1.0f);
+}
+
+TEST(HostTypesTest, VolatilePointerParametersPackTheirAddress) {
+  // `__global__ void k(volatile int *out)`: the address travels.
+  int Storage[2] = {};
+  PackedArgs P = detail::packAll<volatile int *, const volatile float *>(
+      std::index_sequence_for<int *, float *>{}, Storage,
+      reinterpret_cast<float *>(Storage + 1));
+  ASSERT_EQ(P.Pointers.size(), 2u);
+  EXPECT_EQ(P.Pointers[0], static_cast<const void *>(Storage));
+  EXPECT_EQ(P.Pointers[1], static_cast<const void *>(Storage + 1));
+}
+
 } // namespace

@@ -10,6 +10,9 @@
 #ifndef METALIFY_BFLOAT16_H
 #define METALIFY_BFLOAT16_H
 
+#include "metalify/binary16.h"
+#include "metalify/vector_types.h"
+
 #include <cstdint>
 #include <cstring>
 
@@ -54,8 +57,15 @@ inline float bfloatBitsToFloat(uint16_t B) {
 
 /// CUDA's bfloat16 on the host: two bytes; converts to and from float like
 /// cuda_bf16.h's host operators (arithmetic on it is arithmetic on float).
+/// The bits of a __nv_bfloat16, as cuda_fp16.h/cuda_bf16.h name them.
+struct __nv_bfloat16_raw {
+  unsigned short x;
+};
+
 struct __nv_bfloat16 {
   unsigned short __x;
+  __nv_bfloat16(const __nv_bfloat16_raw &R) : __x(R.x) {}
+  operator __nv_bfloat16_raw() const { return __nv_bfloat16_raw{__x}; }
   __nv_bfloat16() = default;
   __nv_bfloat16(float F) : __x(metalify::detail::floatToBfloatBits(F)) {}
   __nv_bfloat16(double D) : __nv_bfloat16(static_cast<float>(D)) {}
@@ -159,6 +169,50 @@ inline bool __hlt(__nv_bfloat16 A, __nv_bfloat16 B) {
 inline bool __hgt(__nv_bfloat16 A, __nv_bfloat16 B) {
   return float(A) > float(B);
 }
+
+inline bool __hisnan(__nv_bfloat16 A) { return (A.__x & 0x7fffu) > 0x7f80u; }
+/// -1 for negative infinity, 1 for positive infinity, else 0.
+inline int __hisinf(__nv_bfloat16 A) {
+  return (A.__x & 0x7fffu) == 0x7f80u ? (A.__x & 0x8000u ? -1 : 1) : 0;
+}
+// Ordered: false when either operand is NaN.
+inline bool __hne(__nv_bfloat16 A, __nv_bfloat16 B) {
+  return !__hisnan(A) && !__hisnan(B) && float(A) != float(B);
+}
+inline bool __hle(__nv_bfloat16 A, __nv_bfloat16 B) {
+  return float(A) <= float(B);
+}
+inline bool __hge(__nv_bfloat16 A, __nv_bfloat16 B) {
+  return float(A) >= float(B);
+}
+/// The larger operand; a NaN operand yields the other (fmaxf's rule).
+inline __nv_bfloat16 __hmax(__nv_bfloat16 A, __nv_bfloat16 B) {
+  return __hisnan(A) ? B : __hisnan(B) ? A : (float(A) < float(B) ? B : A);
+}
+inline __nv_bfloat16 __hmin(__nv_bfloat16 A, __nv_bfloat16 B) {
+  return __hisnan(A) ? B : __hisnan(B) ? A : (float(B) < float(A) ? B : A);
+}
+inline __nv_bfloat162 __hadd2(__nv_bfloat162 A, __nv_bfloat162 B) {
+  return __nv_bfloat162{__hadd(A.x, B.x), __hadd(A.y, B.y)};
+}
+inline __nv_bfloat162 __hsub2(__nv_bfloat162 A, __nv_bfloat162 B) {
+  return __nv_bfloat162{__hsub(A.x, B.x), __hsub(A.y, B.y)};
+}
+inline __nv_bfloat162 __hmul2(__nv_bfloat162 A, __nv_bfloat162 B) {
+  return __nv_bfloat162{__hmul(A.x, B.x), __hmul(A.y, B.y)};
+}
+inline __nv_bfloat162 __h2div(__nv_bfloat162 A, __nv_bfloat162 B) {
+  return __nv_bfloat162{__hdiv(A.x, B.x), __hdiv(A.y, B.y)};
+}
+inline __nv_bfloat162 __hfma2(__nv_bfloat162 A, __nv_bfloat162 B,
+                              __nv_bfloat162 C) {
+  return __nv_bfloat162{__hfma(A.x, B.x, C.x), __hfma(A.y, B.y, C.y)};
+}
+inline __nv_bfloat162 __hneg2(__nv_bfloat162 A) {
+  return __nv_bfloat162{__hneg(A.x), __hneg(A.y)};
+}
+
+METALIFY_BINARY16_FUNCTIONS(__nv_bfloat16, __nv_bfloat162, bfloat16, 7, 8)
 
 static_assert(sizeof(__nv_bfloat16) == 2, "MSL bfloat is 2 bytes");
 static_assert(sizeof(__nv_bfloat162) == 4, "MSL bfloat2 is 4 bytes");

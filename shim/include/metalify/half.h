@@ -8,6 +8,9 @@
 #ifndef METALIFY_HALF_H
 #define METALIFY_HALF_H
 
+#include "metalify/binary16.h"
+#include "metalify/vector_types.h"
+
 #include <cstdint>
 #include <cstring>
 
@@ -76,8 +79,15 @@ inline float halfBitsToFloat(uint16_t H) {
 
 /// CUDA's half-precision type on the host: two bytes, converts to and from
 /// float like cuda_fp16.h's host operators.
+/// The bits of a __half, as cuda_fp16.h/cuda_bf16.h name them.
+struct __half_raw {
+  unsigned short x;
+};
+
 struct __half {
   unsigned short __x;
+  __half(const __half_raw &R) : __x(R.x) {}
+  operator __half_raw() const { return __half_raw{__x}; }
   __half() = default;
   __half(float F) : __x(metalify::detail::floatToHalfBits(F)) {}
   __half(double D) : __half(static_cast<float>(D)) {}
@@ -243,6 +253,29 @@ inline bool operator>(const __half2 &A, const __half2 &B) {
 inline bool operator>=(const __half2 &A, const __half2 &B) {
   return A.x >= B.x && A.y >= B.y;
 }
+
+/// float -> half in the named rounding mode (__float2half_rn is above).
+#define METALIFY_FLOAT2HALF(SUF, MODE)                                       \
+  inline __half __float2half_##SUF(float F) {                               \
+    if (std::isnan(F))                                                      \
+      return __half(F);                                                     \
+    return __ushort_as_half(metalify::detail::b16::encode<10, 5>(           \
+        double(F), metalify::detail::b16::Round::MODE));                    \
+  }
+METALIFY_FLOAT2HALF(rz, TowardZero)
+METALIFY_FLOAT2HALF(rd, Down)
+METALIFY_FLOAT2HALF(ru, Up)
+#undef METALIFY_FLOAT2HALF
+inline __half2 __halves2half2(__half A, __half B) { return __half2{A, B}; }
+inline __half2 make_half2(__half A, __half B) { return __half2{A, B}; }
+inline __half __low2half(__half2 A) { return A.x; }
+inline __half __high2half(__half2 A) { return A.y; }
+inline short __half_as_short(__half H) { return short(H.__x); }
+inline __half __short_as_half(short S) {
+  return __ushort_as_half(static_cast<unsigned short>(S));
+}
+
+METALIFY_BINARY16_FUNCTIONS(__half, __half2, half, 10, 5)
 
 static_assert(sizeof(__half) == 2, "MSL half is 2 bytes");
 

@@ -161,7 +161,9 @@ inline size_t appendValue(PackedArgs &Out, const void *Data, size_t Size,
 template <typename Param>
 void packOne(PackedArgs &Out, unsigned Index, const Param &Value) {
   if constexpr (std::is_pointer_v<Param>) {
-    Out.Pointers.push_back(static_cast<const void *>(Value));
+    // The address is what travels: `volatile T *` parameters too.
+    Out.Pointers.push_back(const_cast<const void *>(
+        static_cast<const volatile void *>(Value)));
     Out.PointerParamIndex.push_back(Index);
   } else {
     static_assert(

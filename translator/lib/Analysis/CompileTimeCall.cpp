@@ -14,24 +14,63 @@ using namespace clang;
 
 namespace metalify {
 
-std::optional<llvm::APSInt> compileTimeValue(const Stmt *S,
-                                             const ASTContext &Ctx) {
-  const auto *Call = dyn_cast_or_null<CallExpr>(S);
-  if (!Call || isa<CUDAKernelCallExpr>(Call) || Call->isValueDependent())
-    return std::nullopt;
+namespace {
+
+/// Integers, enumerations and bool, and the floating types MSL has
+/// (double values need metalify::f64's spelling and are left alone).
+bool hasFoldableType(QualType T) {
+  return T->isIntegralOrEnumerationType() ||
+         T->isSpecificBuiltinType(BuiltinType::Float) ||
+         T->isSpecificBuiltinType(BuiltinType::Half) ||
+         T->isSpecificBuiltinType(BuiltinType::Float16);
+}
+
+/// True when \p D belongs to namespace std, directly or as a member of
+/// its classes (`std::numeric_limits<int>::digits`).
+bool inStdNamespace(const Decl *D) {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      return NS->isStdNamespace() ||
+             (NS->isInline() && NS->getParent()->isStdNamespace());
+  return false;
+}
+
+/// A call of a constexpr function that device code may call and whose
+/// value is its result.
+bool isConstantCall(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call || isa<CUDAKernelCallExpr>(Call))
+    return false;
   const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !Callee->isConstexpr() ||
-      !Call->getType()->isIntegralOrEnumerationType())
-    return std::nullopt;
+  if (!Callee || !Callee->isConstexpr())
+    return false;
   // Library functions keep their rows, whatever their arguments.
-  if (!DeviceCallGraph::deviceDefinition(Callee))
+  return DeviceCallGraph::deviceDefinition(Callee) || inStdNamespace(Callee);
+}
+
+/// A constant of the C++ library, which MSL (no namespace std) cannot name.
+bool isLibraryConstant(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && inStdNamespace(Var) &&
+         Var->isUsableInConstantExpressions(Var->getASTContext());
+}
+
+} // namespace
+
+std::optional<APValue> compileTimeValue(const Stmt *S, const ASTContext &Ctx) {
+  const auto *E = dyn_cast_or_null<Expr>(S);
+  if (!E || E->isValueDependent() || !hasFoldableType(E->getType()))
+    return std::nullopt;
+  if (!isConstantCall(E) && !isLibraryConstant(E))
     return std::nullopt;
   Expr::EvalResult Result;
-  if (!Call->EvaluateAsInt(Result, Ctx, Expr::SE_NoSideEffects,
-                           /*InConstantContext=*/true) ||
-      Result.HasUndefinedBehavior)
+  if (!E->EvaluateAsRValue(Result, Ctx, /*InConstantContext=*/true) ||
+      Result.HasSideEffects || Result.HasUndefinedBehavior)
     return std::nullopt;
-  return Result.Val.getInt();
+  if (!Result.Val.isInt() && !Result.Val.isFloat())
+    return std::nullopt;
+  return Result.Val;
 }
 
 } // namespace metalify

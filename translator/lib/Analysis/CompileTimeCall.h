@@ -12,7 +12,7 @@
 #ifndef METALIFY_ANALYSIS_COMPILETIMECALL_H
 #define METALIFY_ANALYSIS_COMPILETIMECALL_H
 
-#include "llvm/ADT/APSInt.h"
+#include "clang/AST/APValue.h"
 
 #include <optional>
 
@@ -23,11 +23,14 @@ class Stmt;
 
 namespace metalify {
 
-/// The value of \p S when it is a call, evaluated at compile time, of a
-/// constexpr device function defined in the program, with an integer,
-/// enumeration or bool result; none otherwise.
-std::optional<llvm::APSInt> compileTimeValue(const clang::Stmt *S,
-                                             const clang::ASTContext &Ctx);
+/// The value of \p S, evaluated at compile time, when it is a call of a
+/// constexpr device function defined in the program (or the C++ library:
+/// `std::numeric_limits<float>::max()`) or a constant of namespace std
+/// (`std::is_same<T, float>::value`, `std::is_same_v<...>`), with an
+/// integer, enumeration, bool, float or half result (an Int or a Float
+/// APValue); none otherwise.
+std::optional<clang::APValue> compileTimeValue(const clang::Stmt *S,
+                                               const clang::ASTContext &Ctx);
 
 } // namespace metalify
 

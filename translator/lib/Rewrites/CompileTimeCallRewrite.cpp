@@ -12,6 +12,9 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/SmallString.h"
 
+#include <cmath>
+#include <cstdio>
+
 using namespace clang;
 
 namespace metalify {
@@ -36,16 +39,48 @@ std::string literal(const llvm::APSInt &V, QualType T,
   return "static_cast<" + Spell.type(T) + ">(" + Text + ")";
 }
 
+/// \p V (a float or half value) as an MSL expression of type \p T: the
+/// shortest decimal that reads back as the same float, INFINITY or NAN,
+/// cast to half for a half.
+std::string literal(const llvm::APFloat &V, QualType T,
+                    const MslSpelling &Spell) {
+  bool Lost = false;
+  llvm::APFloat F = V;
+  F.convert(llvm::APFloat::IEEEsingle(), llvm::APFloat::rmNearestTiesToEven,
+            &Lost);
+  float Value = F.convertToFloat();
+  std::string Text;
+  if (std::isnan(Value))
+    Text = "NAN";
+  else if (std::isinf(Value))
+    Text = Value < 0 ? "(-INFINITY)" : "INFINITY";
+  else {
+    char Buffer[32];
+    std::snprintf(Buffer, sizeof Buffer, "%.9g", double(Value));
+    Text = Buffer;
+    if (Text.find_first_of(".en") == std::string::npos)
+      Text += ".0";
+    Text += "f";
+    if (Value < 0)
+      Text = "(" + Text + ")";
+  }
+  if (T->isSpecificBuiltinType(BuiltinType::Float))
+    return Text;
+  return "static_cast<" + Spell.type(T) + ">(" + Text + ")";
+}
+
 } // namespace
 
 std::optional<std::string>
 CompileTimeCallRewrite::valueText(const Stmt *S, const ASTContext &Ctx,
                                   const MslSpelling &Spell) {
-  std::optional<llvm::APSInt> V = compileTimeValue(S, Ctx);
+  std::optional<APValue> V = compileTimeValue(S, Ctx);
   if (!V)
     return std::nullopt;
   QualType T = cast<Expr>(S)->getType().getUnqualifiedType();
-  return literal(*V, T, Spell);
+  if (V->isFloat())
+    return literal(V->getFloat(), T, Spell);
+  return literal(V->getInt(), T, Spell);
 }
 
 bool CompileTimeCallRewrite::rewrite(const Stmt *S, RewriteContext &C) {

@@ -20,7 +20,10 @@
 //       address-space qualifiers of member functions are blanked (Clang's
 //       C++ mode cannot express them; `this` accepts every address space
 //       under -fsycl-is-device), and so are the device and threadgroup
-//       spaces of their return types, in the class and out of it.
+//       spaces of their return types, in the class and out of it; a
+//       member with its body in the class and one non-thread space keeps
+//       its return type, and `this` in its body becomes `_tG` (`_tD`,
+//       `_tC`), `this` cast to that space (prelude/README.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_CPU_MSLPREPASS_H

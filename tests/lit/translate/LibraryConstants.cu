@@ -1,6 +1,8 @@
 // Constants of the C++ library in device code (MSL has no namespace std)
 // become their values: numeric_limits' members and functions, float ones
-// included, and type-trait values in a template kernel's instances.
+// included, and type-trait values in a template kernel's instances. The
+// expressions of a template's pattern (a static_assert's) are looked at
+// without a type.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -27,7 +29,13 @@ __global__ void limits(float *out, int *bits) {
 // CHECK: bits[1] = static_cast<uint>(4294967295u) == 4294967295u;
 }
 
+template <typename T> __device__ T smaller(T a, T b) {
+  static_assert(sizeof(T) <= 8, "a scalar");
+  return min(a, b);
+}
+
 template <typename T> __global__ void traits(int *out) {
+  out[2] = smaller(out[3], out[4]);
   out[0] = std::is_floating_point<T>::value ? 1 : 2;
   out[1] = std::is_same_v<T, int>;
 }

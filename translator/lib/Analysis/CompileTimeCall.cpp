@@ -60,9 +60,11 @@ bool isLibraryConstant(const Expr *E) {
 
 std::optional<APValue> compileTimeValue(const Stmt *S, const ASTContext &Ctx) {
   const auto *E = dyn_cast_or_null<Expr>(S);
-  if (!E || E->isValueDependent() || !hasFoldableType(E->getType()))
-    return std::nullopt;
-  if (!isConstantCall(E) && !isLibraryConstant(E))
+  // Some expressions of a template's pattern have no type yet: look at
+  // calls and names only.
+  if (!E || (!isConstantCall(E) && !isLibraryConstant(E)) ||
+      E->isValueDependent() || E->getType().isNull() ||
+      !hasFoldableType(E->getType()))
     return std::nullopt;
   Expr::EvalResult Result;
   if (!E->EvaluateAsRValue(Result, Ctx, /*InConstantContext=*/true) ||

@@ -12,8 +12,25 @@
 
 namespace metalify {
 
+namespace {
+
+/// True when nothing but comments and blank lines precede \p Loc in its file.
+bool firstInFile(clang::SourceLocation Loc, const clang::SourceManager &SM,
+                 const clang::LangOptions &Opts) {
+  clang::FileID File = SM.getFileID(Loc);
+  llvm::StringRef Text = SM.getBufferData(File);
+  clang::Lexer Lex(SM.getLocForStartOfFile(File), Opts, Text.begin(),
+                   Text.begin(), Text.end());
+  clang::Token First;
+  Lex.LexFromRawLexer(First);
+  return First.is(clang::tok::eof) ||
+         SM.getFileOffset(First.getLocation()) >= SM.getFileOffset(Loc);
+}
+
+} // namespace
+
 void IncludeRewrite::run() {
-  std::string FirstReplacement;
+  bool RuntimeFirst = false;
   for (const IncludeDirective &Inc : Ctx.Unit.includes()) {
     const std::string *Replacement = Ctx.Spellings.headerFor(Inc.FileName);
     if (!Replacement)
@@ -29,14 +46,14 @@ void IncludeRewrite::run() {
     std::string Text = "#include \"" + *Replacement + "\"";
     Ctx.Rewrite.ReplaceText(
         clang::CharSourceRange::getCharRange(Inc.HashLoc, End), Text);
-    if (FirstReplacement.empty())
-      FirstReplacement = *Replacement;
+    RuntimeFirst = RuntimeFirst ||
+                   firstInFile(Inc.HashLoc, Ctx.SM, Ctx.Context.getLangOpts());
   }
-  if (!FirstReplacement.empty())
-    return;
-  // Like nvcc, the runtime header is there without an include; the
-  // translated file needs it spelled out.
-  if (Ctx.Spellings.ImplicitInclude.empty())
+  // Like nvcc, the runtime header is there before the first line, without
+  // an include: code ahead of the file's own CUDA includes may use it
+  // (`#ifdef __DRIVER_TYPES_H__` in NVIDIA's helper headers, host max()).
+  // The translated file needs it spelled out, at the top.
+  if (RuntimeFirst || Ctx.Spellings.ImplicitInclude.empty())
     return;
   clang::SourceLocation Start =
       Ctx.SM.getLocForStartOfFile(Ctx.SM.getMainFileID());

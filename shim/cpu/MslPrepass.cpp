@@ -251,17 +251,21 @@ void genericReturn(std::string &Out, const std::vector<RawToken> &Tokens,
   }
 }
 
-/// A member declared for one space that is not `thread`, with its body in
-/// the class (`threadgroup S &self() threadgroup { return *this; }`), keeps
-/// its return type; `this` in its body becomes the prelude's `_tG` (`_tD`,
-/// `_tC`), which is `this` cast to that space, so that what the body
-/// returns or casts from `*this` is in the member's space as on Metal.
-/// Returns false, changing nothing, for every other member.
-bool typeThisInBody(std::string &Out, const std::vector<RawToken> &Tokens,
+/// A member declared for one space, with its body in the class, keeps its
+/// return type: a `thread` one's `this` is the CPU's generic `this`
+/// already (`threadgroup float *get() thread` returns threadgroup memory
+/// it found elsewhere); in one for another space, `this` in the body
+/// becomes the prelude's `_tG` (`_tD`, `_tC`), which is `this` cast to
+/// that space, so that what the body returns or casts from `*this` is in
+/// the member's space as on Metal (`threadgroup S &self() threadgroup {
+/// return *this; }`). Returns false, changing nothing, for every other
+/// member.
+bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
                     const Member &M, const std::string &Letters) {
-  if (Letters.size() != 1 || Letters == "T" ||
-      !Tokens[M.End].is(clang::tok::r_brace))
+  if (Letters.size() != 1 || !Tokens[M.End].is(clang::tok::r_brace))
     return false;
+  if (Letters == "T")
+    return true;
   size_t Body = M.Qualifier;
   while (Body < M.End && !Tokens[Body].is(clang::tok::l_brace))
     ++Body;
@@ -335,7 +339,7 @@ std::vector<size_t> annotateMemberSpaces(const std::vector<RawToken> &Tokens,
       for (const Member &Other : Members)
         if (&Other != Keep && memberKey(Tokens, Other) == Key)
           blank(Out, Tokens, Other.Begin, Other.End);
-      if (!typeThisInBody(Out, Tokens, *Keep, Letters))
+      if (!keepReturnType(Out, Tokens, *Keep, Letters))
         genericReturn(Out, Tokens, *Keep);
       annotate(Out, Tokens, Keep->Qualifier, "_s(" + Letters + ")");
       for (const Member &Other : Members)

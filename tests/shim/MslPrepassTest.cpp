@@ -84,6 +84,12 @@ TEST(MslPrepassTest, TypesThisInMembersOfOneSpace) {
             "return reinterpret_cast<threadgroup int &>(*_tG ); }\n"
             "  device S &self() _s(D)  { return *_tD ; }\n"
             "              S &f() _s(G)      ; };");
+  // Declared for thread objects: `this` is the CPU's generic one already,
+  // and what it returns keeps its space.
+  EXPECT_EQ(prepareMslForCpu("struct P { threadgroup float *T;\n"
+                             "  threadgroup float *get() thread { return T; } };"),
+            "struct P { threadgroup float *T;\n"
+            "  threadgroup float *get() _s(T)  { return T; } };");
 }
 
 TEST(MslPrepassTest, CollapsesCopiesThatDifferOnlyInThisSpace) {

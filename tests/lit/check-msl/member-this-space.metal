@@ -28,3 +28,22 @@ kernel void k(device int *out [[buffer(0)]],
   out[i] = p.a;
 }
 // CHECK-NOT: error
+
+// A member for thread objects returns threadgroup memory it found elsewhere
+// (the SharedMemory<T>::getPointer() idiom): its return type keeps its space.
+struct SharedView {
+  threadgroup float *get(threadgroup uchar *dynamic) thread {
+    return (threadgroup float *)dynamic;
+  }
+};
+
+kernel void view(device float *out [[buffer(0)]],
+                 threadgroup uchar *dynamic [[threadgroup(0)]],
+                 uint i [[thread_position_in_threadgroup]]) {
+  SharedView v;
+  threadgroup float *s = v.get(dynamic);
+  s[i] = float(i);
+  threadgroup_barrier(mem_flags::mem_threadgroup);
+  out[i] = s[0];
+}
+// CHECK-NOT: error

@@ -94,8 +94,19 @@ __global__ void groups(const int *in, int *out) {
            tx + dx;
 }
 
+// A tile size that is a template parameter is its instance's value.
+template <unsigned G> __global__ void tileOf(int *out) {
+  auto t = cg::tiled_partition<G>(cg::this_thread_block());
+  out[threadIdx.x] = t.thread_rank();
+}
+// CHECK-LABEL: tileOf_16
+// CHECK: auto t = metalify_cg_tile<16>(
+
 // HOST: #include "metalify/cooperative_groups.h"
 // HOST: #include "metalify/cooperative_groups.h"
 // HOST: #include "metalify/cooperative_groups.h"
 // HOST: namespace cg = cooperative_groups;
-int main() { return 0; }
+int main() {
+  tileOf<16><<<1, 32>>>(nullptr);
+  return 0;
+}

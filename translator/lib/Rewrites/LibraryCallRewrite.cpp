@@ -15,6 +15,7 @@
 #include "metalify/translator/Rules.h"
 
 #include "clang/AST/ASTContext.h"
+#include "llvm/ADT/SmallString.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -136,8 +137,24 @@ std::vector<std::string> templateArgs(const CallExpr *Call, RewriteContext &C) {
       dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
   if (!Ref)
     return Out;
-  for (const TemplateArgumentLoc &A : Ref->template_arguments())
+  // A constant argument is its value: in a template's instance it is
+  // written as a parameter (`tiled_partition<G>`), which the row's
+  // conditions cannot read.
+  const TemplateArgumentList *Resolved = nullptr;
+  if (const FunctionDecl *Callee = Call->getDirectCallee())
+    Resolved = Callee->getTemplateSpecializationArgs();
+  for (const TemplateArgumentLoc &A : Ref->template_arguments()) {
+    unsigned Index = Out.size();
+    if (Resolved && Index < Resolved->size() &&
+        Resolved->get(Index).getKind() == TemplateArgument::Integral &&
+        A.getArgument().getKind() == TemplateArgument::Expression) {
+      llvm::SmallString<16> Value;
+      Resolved->get(Index).getAsIntegral().toString(Value, 10);
+      Out.push_back(Value.str().str());
+      continue;
+    }
     Out.push_back(C.Edits.render(A.getSourceRange()));
+  }
   return Out;
 }
 

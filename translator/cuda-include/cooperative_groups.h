@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #ifndef __METALIFY_COOPERATIVE_GROUPS_H
 #define __METALIFY_COOPERATIVE_GROUPS_H
+#include "crt/macro_shield_push.h"
 
 #include "crt/host_defines.h"
 #include "vector_types.h"
@@ -121,4 +122,5 @@ __device__ T exclusive_scan(const GroupT &group, T value);
 
 } // namespace cooperative_groups
 
+#include "crt/macro_shield_pop.h"
 #endif

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #ifndef __METALIFY_CUDA_RUNTIME_H
 #define __METALIFY_CUDA_RUNTIME_H
+#include "crt/macro_shield_push.h"
 
 // NVIDIA's include guard: helper headers (the CUDA samples' helper_cuda.h)
 // test it to see that this header was included.
@@ -104,4 +105,5 @@ template <class T>
 cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem = 0, cudaStream_t stream = 0);
 
+#include "crt/macro_shield_pop.h"
 #endif

@@ -9,9 +9,11 @@
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_COOPERATIVE_GROUPS_H
 #define METALIFY_COOPERATIVE_GROUPS_H
+#include "metalify/detail/macro_shield_push.h"
 
 #include "metalify/runtime.h"
 
 namespace cooperative_groups {}
 
+#include "metalify/detail/macro_shield_pop.h"
 #endif

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_RUNTIME_H
 #define METALIFY_RUNTIME_H
+#include "metalify/detail/macro_shield_push.h"
 
 // NVIDIA's include guards of cuda_runtime.h and cuda_runtime_api.h, which
 // this header replaces: helper headers (the CUDA samples' helper_cuda.h)
@@ -364,4 +365,5 @@ cudaError_t cudaOccupancyMaxPotentialBlockSize(
       DynamicSharedMem, BlockSizeLimit);
 }
 
+#include "metalify/detail/macro_shield_pop.h"
 #endif

@@ -88,6 +88,29 @@ size_t explicitArgCount(const clang::CallExpr &Call) {
   return N;
 }
 
+/// The arguments a launch leaves to the kernel's default arguments, as
+/// their written text (`, 2.0f, NULL`), or none when one is not written
+/// as a whole in the file or as one whole macro use (`int n DEFAULT_N`
+/// with `#define DEFAULT_N = 4` has no text for `4` alone).
+std::optional<std::string> defaultArguments(const clang::CallExpr &Launch,
+                                            const clang::SourceManager &SM,
+                                            const clang::LangOptions &Opts) {
+  std::string Text;
+  for (const clang::Expr *Arg : Launch.arguments()) {
+    const auto *Default = llvm::dyn_cast<clang::CXXDefaultArgExpr>(Arg);
+    if (!Default)
+      continue;
+    clang::CharSourceRange Range = clang::Lexer::makeFileCharRange(
+        clang::CharSourceRange::getTokenRange(
+            Default->getExpr()->getSourceRange()),
+        SM, Opts);
+    if (Range.isInvalid())
+      return std::nullopt;
+    Text += ", " + clang::Lexer::getSourceText(Range, SM, Opts).str();
+  }
+  return Text;
+}
+
 } // namespace
 
 void LaunchRewrite::run() {
@@ -240,7 +263,10 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
   std::string Name = Kernel ? Kernel->getNameAsString() : "kernel";
   if (!checkTemplateArguments(Launch))
     return;
-  if (explicitArgCount(Launch) != Launch.getNumArgs()) {
+  // The host handle has no default arguments: the launch writes them out.
+  std::optional<std::string> Defaults =
+      defaultArguments(Launch, Ctx.SM, Ctx.Context.getLangOpts());
+  if (!Defaults) {
     Ctx.Diags.report(Ctx.SM, At, "MTL1013", {Name});
     return;
   }
@@ -257,7 +283,7 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
   std::string Tail;
   for (size_t I = ConfigArgs; I < 4; ++I)
     Tail += ", 0"; // shared memory and stream default to 0
-  if (Launch.getNumArgs() != 0)
+  if (explicitArgCount(Launch) != 0)
     Tail += ", ";
   if (!spellTemplateArguments(Launch, *Anchors))
     return;
@@ -269,6 +295,8 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
   Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getCharRange(
                               Anchors->CloseConfig, Anchors->ArgsBegin),
                           Tail);
+  if (!Defaults->empty())
+    Ctx.Rewrite.InsertTextBefore(Anchors->ArgsEnd, *Defaults);
 }
 
 } // namespace metalify

@@ -17,7 +17,10 @@ typedef struct {
   float w;
 } Body;
 
-__global__ void mix(Pair *pairs, Body *bodies, float *out, int n) {
+// Reads `bodies` and writes `moved`: a thread reads its neighbour, which
+// another block may be updating, so updates go to a second array.
+__global__ void mix(Pair *pairs, const Body *bodies, Body *moved, float *out,
+                    int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
@@ -26,7 +29,8 @@ __global__ void mix(Pair *pairs, Body *bodies, float *out, int n) {
   Pair q = pairs[i];
   out[i] = me.p.x * next.w + me.p.y - me.p.z + q.a * (float)q.b;
   pairs[i].b = q.b + (int)next.w;
-  bodies[i].w = me.w + q.a;
+  moved[i] = me;
+  moved[i].w = me.w + q.a;
 }
 
 int main() {
@@ -40,19 +44,20 @@ int main() {
     hb[i].w = (float)(i % 6);
   }
   Pair *dp;
-  Body *db;
+  Body *db, *dmoved;
   float *dout;
   cudaMalloc(&dp, sizeof(hp));
   cudaMalloc(&db, sizeof(hb));
+  cudaMalloc(&dmoved, sizeof(hb));
   cudaMalloc(&dout, n * sizeof(float));
   cudaMemcpy(dp, hp, sizeof(hp), cudaMemcpyHostToDevice);
   cudaMemcpy(db, hb, sizeof(hb), cudaMemcpyHostToDevice);
-  mix<<<3, 32>>>(dp, db, dout, n);
+  mix<<<3, 32>>>(dp, db, dmoved, dout, n);
   Pair rp[n];
   Body rb[n];
   float out[n];
   cudaMemcpy(rp, dp, sizeof(rp), cudaMemcpyDeviceToHost);
-  cudaMemcpy(rb, db, sizeof(rb), cudaMemcpyDeviceToHost);
+  cudaMemcpy(rb, dmoved, sizeof(rb), cudaMemcpyDeviceToHost);
   cudaMemcpy(out, dout, sizeof(out), cudaMemcpyDeviceToHost);
   printf("sizeof(Pair)=%d alignof(Pair)=%d offsetof(Pair,b)=%d\n", (int)sizeof(Pair), (int)alignof(Pair),
          (int)offsetof(Pair, b));

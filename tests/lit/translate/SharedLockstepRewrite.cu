@@ -2,7 +2,8 @@
 // shared-lockstep row): a SIMD-group barrier goes between a threadgroup
 // store and a later load (or a load and a later store) that no barrier
 // separates, after the earlier statement; loop bodies are checked with what
-// their previous iteration leaves. Barrier-separated and thread-local code,
+// their previous iteration leaves. A loop or branch whose barriers are all
+// owed to earlier statements takes one barrier before it instead. Barrier-separated and thread-local code,
 // and volatile stores (VolatileLockstepRewrite), are left alone.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
@@ -44,6 +45,21 @@ __global__ void rounds(float *out) {
   out[threadIdx.x] = v;
 }
 
+__global__ void hoisted(const float *in, float *out, int n) {
+  __shared__ float s[64];
+  float sum = 0;
+  s[threadIdx.x] = in[threadIdx.x];
+  for (int i = 0; i < n; ++i) {
+    float v = s[(threadIdx.x + i) % 32];
+    sum += v;
+  }
+  s[threadIdx.x] = sum;
+  if (threadIdx.x % 2 == 0) {
+    float v = s[threadIdx.x + 1];
+    out[threadIdx.x] = v;
+  }
+}
+
 int main() { return 0; }
 
 // CHECK-LABEL: kernel void exchange(
@@ -57,3 +73,13 @@ int main() { return 0; }
 // CHECK:      for (int r = 0; r < 4; ++r) { simdgroup_barrier(mem_flags::mem_threadgroup);
 // CHECK-NEXT: v += s[(threadIdx.x + 1) % 32]; simdgroup_barrier(mem_flags::mem_threadgroup);
 // CHECK-NEXT: s[threadIdx.x] = v;
+// CHECK-LABEL: kernel void hoisted(
+// CHECK:      s[threadIdx.x] = in[threadIdx.x]; simdgroup_barrier(mem_flags::mem_threadgroup);
+// CHECK-NEXT: for (int i = 0; i < n; ++i) {
+// CHECK-NEXT: float v = s[(threadIdx.x + i) % 32];
+// CHECK-NEXT: sum += v;
+// CHECK-NEXT: } simdgroup_barrier(mem_flags::mem_threadgroup);
+// CHECK-NEXT: s[threadIdx.x] = sum; simdgroup_barrier(mem_flags::mem_threadgroup);
+// CHECK-NEXT: if (threadIdx.x % 2 == 0) {
+// CHECK-NEXT: float v = s[threadIdx.x + 1];
+// CHECK-NEXT: out[threadIdx.x] = v;

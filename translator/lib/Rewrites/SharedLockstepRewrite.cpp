@@ -203,6 +203,11 @@ private:
   /// a compound statement, for an access no compound statement inside it
   /// can take a barrier before.
   bool needsBarrier(const Stmt *S, Pending In);
+  /// True when walking \p S from \p In puts a barrier somewhere inside it.
+  bool barrierInside(const Stmt *S, Pending In);
+  /// True when the barriers inside the loop or `if` \p S are all owed to
+  /// \p In: one barrier before \p S serves every lane and every iteration.
+  bool hoists(const Stmt *S, Pending In);
   Pending walkCompound(const CompoundStmt *CS, Pending In, bool Emit);
   Pending walkLoop(const Stmt *Body, Pending Head, Pending Step, bool Emit);
   /// Inserts the barrier after \p Prev (a statement of \p CS, or null for
@@ -212,6 +217,10 @@ private:
   RewriteContext &C;
   const Rule *Row;
   llvm::DenseMap<const Stmt *, Access> Cache;
+  /// Barriers decided so far, emitted or not.
+  unsigned Decided = 0;
+  /// barrierInside's answers, by statement and the state it starts from.
+  llvm::DenseMap<std::pair<const Stmt *, unsigned>, bool> Inside;
 };
 
 Access LockstepWalker::accessOf(const Stmt *S) {
@@ -292,11 +301,37 @@ void LockstepWalker::insert(const CompoundStmt *CS, const Stmt *Prev,
     C.report(Next->getBeginLoc(), "MTL2022");
 }
 
+bool LockstepWalker::barrierInside(const Stmt *S, Pending In) {
+  auto Key = std::make_pair(S, unsigned(In.Load) | unsigned(In.Store) << 1);
+  auto It = Inside.find(Key);
+  if (It != Inside.end())
+    return It->second;
+  unsigned Before = Decided;
+  walk(S, In, /*Emit=*/false);
+  bool Found = Decided != Before;
+  Decided = Before;
+  Inside[Key] = Found;
+  return Found;
+}
+
+bool LockstepWalker::hoists(const Stmt *S, Pending In) {
+  S = unwrap(S);
+  if (!isa_and_nonnull<ForStmt, WhileStmt, DoStmt, IfStmt>(S))
+    return false;
+  if (!In.Load && !In.Store)
+    return false;
+  return barrierInside(S, In) && !barrierInside(S, {});
+}
+
 Pending LockstepWalker::walkCompound(const CompoundStmt *CS, Pending In,
                                      bool Emit) {
   const Stmt *Prev = nullptr;
   for (const Stmt *Child : CS->body()) {
-    if (needsBarrier(Child, In)) {
+    // A barrier owed only to what came before goes before the loop or the
+    // branch: once instead of every iteration, and where the SIMD-group has
+    // not diverged.
+    if (needsBarrier(Child, In) || hoists(Child, In)) {
+      ++Decided;
       if (Emit)
         insert(CS, Prev, Child);
       In = {};

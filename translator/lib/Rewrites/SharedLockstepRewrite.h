@@ -15,7 +15,9 @@
 // synchronises in between, and puts one SIMD-group barrier before them (the
 // `shared-lockstep` row): all lanes finish the earlier statements before
 // any lane goes on, as in lockstep. Loop bodies are checked with the state
-// their previous iteration leaves. Volatile accesses are left to
+// their previous iteration leaves. A loop or `if` that needs barriers only
+// for what came before it takes one barrier before it instead: once rather
+// than every iteration, and where the SIMD-group has not diverged. Volatile accesses are left to
 // VolatileLockstepRewrite, stores following stores are not ordered.
 //
 //===----------------------------------------------------------------------===//

@@ -259,7 +259,8 @@ void genericReturn(std::string &Out, const std::vector<RawToken> &Tokens,
 /// that space, so that what the body returns or casts from `*this` is in
 /// the member's space as on Metal (`threadgroup S &self() threadgroup {
 /// return *this; }`). Returns false, changing nothing, for every other
-/// member.
+/// member, including one for another space whose body never writes
+/// `this` (`return v;` reads a member through the generic `this`).
 bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
                     const Member &M, const std::string &Letters) {
   if (Letters.size() != 1 || !Tokens[M.End].is(clang::tok::r_brace))
@@ -269,11 +270,16 @@ bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
   size_t Body = M.Qualifier;
   while (Body < M.End && !Tokens[Body].is(clang::tok::l_brace))
     ++Body;
+  // Clang's C++ mode gives only a written `this` a space (the `_t` macros);
+  // a member named without it is generic, and so must the return be.
   std::string Typed = "_t" + Letters;
+  bool Written = false;
   for (size_t I = Body; I < M.End; ++I)
-    if (Tokens[I].is(clang::tok::kw_this) || Tokens[I].isIdent("this"))
+    if (Tokens[I].is(clang::tok::kw_this) || Tokens[I].isIdent("this")) {
       overwrite(Out, Tokens[I], Typed);
-  return true;
+      Written = true;
+    }
+  return Written;
 }
 
 /// Overwrites the qualifier at \p Q with \p Annotation. Attributes follow

@@ -90,6 +90,13 @@ TEST(MslPrepassTest, TypesThisInMembersOfOneSpace) {
                              "  threadgroup float *get() thread { return T; } };"),
             "struct P { threadgroup float *T;\n"
             "  threadgroup float *get() _s(T)  { return T; } };");
+  // Declared for device objects, naming its member without `this`: Clang's
+  // implicit `this` is generic, so the return type is too.
+  EXPECT_EQ(prepareMslForCpu("struct B { float V;\n"
+                             "  const device float &v() device const { "
+                             "return V; } };"),
+            "struct B { float V;\n"
+            "  const        float &v() const _s(D)  { return V; } };");
 }
 
 TEST(MslPrepassTest, CollapsesCopiesThatDifferOnlyInThisSpace) {

@@ -5,6 +5,8 @@
 // literal ones reach the MSL as their float values (printed by Clang:
 // the file is pre-expanded because INFINITY needs rewriting inside a macro). Host code includes the shim's
 // metalify/math_constants.h.
+// nan("") and nanf("") are the quiet NaNs an H200 returns (a tag with a
+// payload is refused: lit diagnostics/nan-payload.cu).
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
@@ -37,6 +39,14 @@ __global__ void limits(float *out) {
   out[7] = CUDART_L2E_F * CUDART_LN2_F;
   // CHECK: out[8] = 3.40282347E+38F;
   out[8] = CUDART_MAX_NORMAL_F;
+}
+
+// CHECK-LABEL: void quiet_nans(
+__global__ void quiet_nans(float *f, double *d) {
+  // CHECK: f[0] = as_type<float>(0x7FC00000u);
+  f[0] = nanf("");
+  // CHECK: d[0] = metalify::f64_from_bits(0x7FF8000000000000ul);
+  d[0] = ::nan("");
 }
 
 // HOST: #include "metalify/math_constants.h"

@@ -225,7 +225,12 @@ unsigned CloneSolver::solve(const FunctionDecl *F,
 
 bool CloneSolver::assign(unsigned Clone, const VarDecl *V, const Expr *Src) {
   AddressSpace Old = All[Clone].spaceOf(V);
-  AddressSpace New = join(Old, spaceOfExpr(Clone, Src));
+  // A reference names what it is bound to: a call's value is a temporary of
+  // this thread, wherever the callee read it from.
+  AddressSpace From = V->getType()->isReferenceType()
+                          ? spaceOfReferent(Clone, Src)
+                          : spaceOfExpr(Clone, Src);
+  AddressSpace New = join(Old, From);
   if (New == Old)
     return false;
   All[Clone].Locals[V] = New;

@@ -35,6 +35,23 @@ bool isDeviceDefinition(const clang::Decl *D) {
           !FD->hasAttr<clang::CUDAHostAttr>());
 }
 
+/// True when \p D is device code the host compiler cannot take, or a class
+/// (or class template) whose body defines such a member function: nvcc's
+/// host pass never sees `__device__ float inf() { return
+/// __int_as_float(...); }` in a struct either.
+bool holdsDeviceDefinition(const clang::Decl *D) {
+  if (isDeviceDefinition(D))
+    return true;
+  const auto *R = llvm::dyn_cast<clang::CXXRecordDecl>(D);
+  if (const auto *T = llvm::dyn_cast<clang::ClassTemplateDecl>(D))
+    R = T->getTemplatedDecl();
+  if (!R || !R->isThisDeclarationADefinition())
+    return false;
+  return llvm::any_of(R->decls(), [](const clang::Decl *M) {
+    return !M->isImplicit() && holdsDeviceDefinition(M);
+  });
+}
+
 /// The files holding device code the host compiler cannot take, from the
 /// top-level declarations (namespaces and linkage blocks included).
 void collectDeviceFiles(const clang::DeclContext &DC,
@@ -44,7 +61,7 @@ void collectDeviceFiles(const clang::DeclContext &DC,
     if (const auto *Nested = llvm::dyn_cast<clang::DeclContext>(D))
       if (llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl>(D))
         collectDeviceFiles(*Nested, SM, Out);
-    if (isDeviceDefinition(D) && !D->isImplicit())
+    if (holdsDeviceDefinition(D) && !D->isImplicit())
       Out.insert(SM.getFileID(SM.getFileLoc(D->getLocation())));
   }
 }

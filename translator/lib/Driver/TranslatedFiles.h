@@ -7,8 +7,9 @@
 // is rewritten like the main file's and replaces the #include directive in
 // the host output. A user file is merged when a merged file (the main file
 // first) includes it and it is a CUDA source (.cu) or defines device code
-// the host compiler cannot take (a kernel, a device-only function, a
-// device variable: nvcc's host pass never sees their bodies), includes
+// the host compiler cannot take (a kernel, a device-only function, also as
+// a class member, a device variable: nvcc's host pass never sees their
+// bodies), includes
 // such a file (directly or not), or is one of our CUB/Thrust headers. Other
 // headers keep their #include and are not rewritten.
 //

@@ -121,6 +121,19 @@ void rewriteKeptHead(const FunctionDecl *F, const MslSpelling &Spell,
                 memberHead(F, Spell) + NameText);
 }
 
+/// Where an instance's member \p F is declared in the class body. An
+/// instantiated definition takes the locations of the template's
+/// out-of-class definition (`template <class T> R S<T>::f() {...}`), which
+/// no instance's text holds: its copies go where the class declares it.
+SourceRange inClassRange(const FunctionDecl *F, const SourceManager &SM) {
+  const FunctionDecl *Pattern = F->getInstantiatedFromMemberFunction();
+  if (!Pattern || Pattern->isThisDeclarationADefinition() ||
+      Pattern->isOutOfLine())
+    return MemberFunctionRewrite::definitionRange(F, SM);
+  return SourceRange(SM.getExpansionLoc(Pattern->getBeginLoc()),
+                     SM.getExpansionLoc(Pattern->getEndLoc()));
+}
+
 /// The members of an instance of a class template of the program: each
 /// function device code calls is its translated copies (a member
 /// template's, one per instance, named after its arguments), the members
@@ -148,7 +161,7 @@ void rewriteInstanceMembers(const CXXRecordDecl *CR, const MslSpelling &Spell,
       rewriteKeptHead(F, Spell, Ctx, Edits);
       continue;
     }
-    SourceRange Whole = F ? MemberFunctionRewrite::definitionRange(F, SM)
+    SourceRange Whole = F ? inClassRange(F, SM)
                           : SourceRange(SM.getExpansionLoc(D->getBeginLoc()),
                                         SM.getExpansionLoc(D->getEndLoc()));
     if (Copies.empty()) {

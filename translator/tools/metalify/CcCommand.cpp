@@ -79,6 +79,49 @@ std::string stringLiteralChar(char C) {
   return Octal;
 }
 
+/// The file a line's `#include "name"` names, or empty for any other line.
+llvm::StringRef quotedInclude(llvm::StringRef Line) {
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("#"))
+    return "";
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("include"))
+    return "";
+  Line = Line.ltrim(" \t");
+  if (!Line.consume_front("\""))
+    return "";
+  size_t End = Line.find('"');
+  return End == llvm::StringRef::npos ? "" : Line.take_front(End);
+}
+
+/// \p Host with each `#include "name"` that names a file next to the .cu
+/// (in \p Dir) spelled with that file's absolute path. The host file is
+/// compiled from a temporary folder, and nvcc looks next to the .cu only for
+/// the .cu's own quoted includes: an -iquote flag would also catch the
+/// quoted includes of system headers (Boost's `#include
+/// "boost/config/platform/linux.hpp"` would find a program's partial copy).
+std::string anchorLocalIncludes(llvm::StringRef Host, llvm::StringRef Dir) {
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Host.split(Lines, '\n');
+  std::string Out;
+  Out.reserve(Host.size());
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    if (I)
+      Out += '\n';
+    llvm::StringRef Name = quotedInclude(Lines[I]);
+    llvm::SmallString<256> Local(Dir.empty() ? "." : Dir);
+    path::append(Local, Name);
+    if (Name.empty() || path::is_absolute(Name) ||
+        !fs::is_regular_file(Local) || fs::make_absolute(Local)) {
+      Out += Lines[I];
+      continue;
+    }
+    path::remove_dots(Local, /*remove_dot_dot=*/true);
+    Out += "#include \"" + Local.str().str() + "\"";
+  }
+  return Out;
+}
+
 /// C++ source that registers \p Metal as module \p Name at start-up.
 std::string moduleRegistration(llvm::StringRef Name, llvm::StringRef Metal) {
   std::string Out = "\n// Added by metalify cc: the Metal module of this "
@@ -274,7 +317,8 @@ bool CcDriver::translateCuda(const CcInput &Input, std::string &HostFile) {
   path::append(Metal, Result->MetalFileName);
   // Diagnostics of the host compiler point into the .cu file.
   std::string HostText =
-      "#line 1 \"" + Input.Path + "\"\n" + Result->Host +
+      "#line 1 \"" + Input.Path + "\"\n" +
+      anchorLocalIncludes(Result->Host, path::parent_path(Input.Path)) +
       moduleRegistration(Result->MetalFileName, Result->Metal);
   if (!writeFile(Host, HostText, Log) || !writeFile(Metal, Result->Metal, Log))
     return false;
@@ -286,11 +330,9 @@ std::vector<std::string>
 CcDriver::preprocessorFlags(const CcInput &Input) const {
   std::vector<std::string> Flags;
   if (Input.Kind == InputKind::Cuda) {
-    // Quoted includes of the .cu resolve next to it, not in the temp folder;
-    // host code sees what nvcc's host pass sees.
-    llvm::StringRef Dir = path::parent_path(Input.Path);
-    Flags.insert(Flags.end(), {"-iquote", Dir.empty() ? "." : Dir.str(),
-                               "-D__CUDACC__", "-D__NVCC__"});
+    // Host code sees what nvcc's host pass sees (the .cu's own quoted
+    // includes are anchored next to it: anchorLocalIncludes).
+    Flags.insert(Flags.end(), {"-D__CUDACC__", "-D__NVCC__"});
   }
   for (const std::string &D : Opts.IncludeDirs)
     Flags.push_back("-I" + D);

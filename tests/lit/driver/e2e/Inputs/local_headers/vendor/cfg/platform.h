@@ -1,0 +1,1 @@
+#define PLATFORM_FROM "the library"

@@ -258,9 +258,11 @@ void genericReturn(std::string &Out, const std::vector<RawToken> &Tokens,
 /// becomes the prelude's `_tG` (`_tD`, `_tC`), which is `this` cast to
 /// that space, so that what the body returns or casts from `*this` is in
 /// the member's space as on Metal (`threadgroup S &self() threadgroup {
-/// return *this; }`). Returns false, changing nothing, for every other
-/// member, including one for another space whose body never writes
-/// `this` (`return v;` reads a member through the generic `this`).
+/// return *this; }`), and when it returns a reference or a pointer,
+/// `return` becomes the prelude's `_rG` (`_rD`, `_rC`), which puts what it
+/// returns in that space: a member named without `this` (`return V;`) is
+/// read through Clang's generic `this`. Returns false, changing nothing,
+/// for every other member.
 bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
                     const Member &M, const std::string &Letters) {
   if (Letters.size() != 1 || !Tokens[M.End].is(clang::tok::r_brace))
@@ -270,16 +272,21 @@ bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
   size_t Body = M.Qualifier;
   while (Body < M.End && !Tokens[Body].is(clang::tok::l_brace))
     ++Body;
-  // Clang's C++ mode gives only a written `this` a space (the `_t` macros);
-  // a member named without it is generic, and so must the return be.
   std::string Typed = "_t" + Letters;
-  bool Written = false;
-  for (size_t I = Body; I < M.End; ++I)
-    if (Tokens[I].is(clang::tok::kw_this) || Tokens[I].isIdent("this")) {
+  std::string Return = "_r" + Letters;
+  bool Indirect = false;
+  for (size_t I = M.Begin; I < returnTypeEnd(Tokens, M); ++I)
+    Indirect |= Tokens[I].is(clang::tok::amp) ||
+                Tokens[I].is(clang::tok::ampamp) ||
+                Tokens[I].is(clang::tok::star);
+  for (size_t I = Body; I < M.End; ++I) {
+    if (Tokens[I].is(clang::tok::kw_this) || Tokens[I].isIdent("this"))
       overwrite(Out, Tokens[I], Typed);
-      Written = true;
-    }
-  return Written;
+    else if (Indirect && (Tokens[I].is(clang::tok::kw_return) ||
+                          Tokens[I].isIdent("return")))
+      overwrite(Out, Tokens[I], Return);
+  }
+  return true;
 }
 
 /// Overwrites the qualifier at \p Q with \p Annotation. Attributes follow

@@ -22,8 +22,10 @@
 //       under -fsycl-is-device), and so are the device and threadgroup
 //       spaces of their return types, in the class and out of it; a
 //       member with its body in the class and one non-thread space keeps
-//       its return type, and `this` in its body becomes `_tG` (`_tD`,
-//       `_tC`), `this` cast to that space (prelude/README.md).
+//       its return type, `this` in its body becomes `_tG` (`_tD`,
+//       `_tC`), `this` cast to that space, and, when it returns a
+//       reference or a pointer, `return` becomes `_rG` (`_rD`, `_rC`),
+//       which puts what it returns in that space (prelude/README.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_SHIM_CPU_MSLPREPASS_H

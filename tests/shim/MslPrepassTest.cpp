@@ -81,8 +81,8 @@ TEST(MslPrepassTest, TypesThisInMembersOfOneSpace) {
                              "  threadgroup S &f() threadgroup; };"),
             "struct S { int W;\n"
             "  threadgroup int &w() _s(G)       { "
-            "return reinterpret_cast<threadgroup int &>(*_tG ); }\n"
-            "  device S &self() _s(D)  { return *_tD ; }\n"
+            "_rG    reinterpret_cast<threadgroup int &>(*_tG ); }\n"
+            "  device S &self() _s(D)  { _rD    *_tD ; }\n"
             "              S &f() _s(G)      ; };");
   // Declared for thread objects: `this` is the CPU's generic one already,
   // and what it returns keeps its space.
@@ -90,13 +90,14 @@ TEST(MslPrepassTest, TypesThisInMembersOfOneSpace) {
                              "  threadgroup float *get() thread { return T; } };"),
             "struct P { threadgroup float *T;\n"
             "  threadgroup float *get() _s(T)  { return T; } };");
-  // Declared for device objects, naming its member without `this`: Clang's
-  // implicit `this` is generic, so the return type is too.
+  // Declared for device objects, naming its member without `this`, which
+  // is read through Clang's generic `this`: `return` puts it in the
+  // member's space.
   EXPECT_EQ(prepareMslForCpu("struct B { float V;\n"
                              "  const device float &v() device const { "
                              "return V; } };"),
             "struct B { float V;\n"
-            "  const        float &v() const _s(D)  { return V; } };");
+            "  const device float &v() const _s(D)  { _rD    V; } };");
 }
 
 TEST(MslPrepassTest, CollapsesCopiesThatDifferOnlyInThisSpace) {

@@ -14,7 +14,7 @@ struct Words {
   }
   threadgroup Words &self() threadgroup { return *this; }
   thread Words &local() threadgroup { return *this; }
-// CHECK: member-this-space.metal:[[@LINE-1]]:46: error: cannot convert from the threadgroup address space to the thread address space
+// CHECK: member-this-space.metal:[[@LINE-1]]:39: error: cannot convert from the threadgroup address space to the thread address space
 };
 
 struct Storage : Words {};
@@ -45,5 +45,22 @@ kernel void view(device float *out [[buffer(0)]],
   s[i] = float(i);
   threadgroup_barrier(mem_flags::mem_threadgroup);
   out[i] = s[0];
+}
+// CHECK-NOT: error
+
+// A member for device objects names its fields without `this`: what it
+// returns is device memory, which a device reference binds.
+struct Range {
+  float lo, hi;
+  const device float &lower() device const { return lo; }
+  device float *upper() device { return &hi; }
+};
+
+float widest(const device float &a, device float *b) { return *b - a; }
+
+kernel void ranges(device Range *r [[buffer(0)]],
+                   device float *out [[buffer(1)]],
+                   uint i [[thread_position_in_grid]]) {
+  out[i] = widest(r[i].lower(), r[i].upper());
 }
 // CHECK-NOT: error

@@ -3,7 +3,9 @@
 // of the members device code calls go where the class declares them, with
 // the bodies of the out-of-class definitions; members it never calls are
 // left out. A reference bound to what a call returns by value names a
-// temporary of the thread, whatever memory the callee read.
+// temporary of the thread, whatever memory the callee read; a member for
+// device objects returns a device reference to what it names without
+// `this` (check-msl: the CPU front end reads it through a generic `this`).
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -38,7 +40,7 @@ struct Ops {
 __global__ void widths(const Span<float> *in, float *out) {
   Span<float> s(1.0f, 4.0f);
   Ops ops;
-  float const &m = ops.larger(in[threadIdx.x].width(), s.lower());
+  float const &m = ops.larger(in[threadIdx.x].lower(), s.width());
   out[threadIdx.x] = s.width() + m;
 }
 
@@ -48,9 +50,10 @@ int main() { return 0; }
 // CHECK-NEXT:  public:
 // CHECK-NEXT:  ;
 // CHECK-NEXT:  Span_float(const thread float &lo, const thread float &hi) : lo_(lo), hi_(hi) {};
-// CHECK-NEXT:  const thread float &lower() thread const { return lo_; };
-// CHECK-NEXT:  float width() device const { return hi_ - lo_; }
+// CHECK-NEXT:  const device float &lower() device const { return lo_; };
 // CHECK-NEXT:  float width() thread const { return hi_ - lo_; };
 // CHECK-NOT:   Span<T>::
+// CHECK-LABEL: struct Ops {
+// CHECK-NEXT:    float larger(const device float &a, const thread float &b) thread
 // CHECK-LABEL: kernel void widths(
-// CHECK:       const thread float &m = ops.larger(in[threadIdx.x].width(), s.lower());
+// CHECK:       const thread float &m = ops.larger(in[threadIdx.x].lower(), s.width());

@@ -86,23 +86,94 @@ public:
   bool shouldTraversePostOrder() const { return true; }
 
   bool VisitStmt(Stmt *S) {
+    bool HeadOnly = false;
     SourceRange Use = exactExpansion(S->getBeginLoc(), S->getEndLoc(), Ctx);
+    if (Use.isInvalid()) {
+      Use = headExpansion(S);
+      HeadOnly = true;
+    }
     if (Use.isInvalid())
       return true;
     // Post order: a parent covering the same expansion comes later and
     // wins.
-    Outermost[Ctx.getSourceManager().getFileOffset(Use.getBegin())] = {S,
-                                                                       Use};
+    Outermost[Ctx.getSourceManager().getFileOffset(Use.getBegin())] = {
+        S, Use, HeadOnly};
     return true;
   }
 
   std::map<unsigned, MacroExpansion> Outermost;
 
 private:
+  /// The use that expands to \p S's head, from its keyword to the `)`
+  /// before its body, when the body is not part of it.
+  SourceRange headExpansion(const Stmt *S) const {
+    SourceLocation RParen;
+    const Stmt *Body = nullptr;
+    if (const auto *For = dyn_cast<ForStmt>(S)) {
+      RParen = For->getRParenLoc();
+      Body = For->getBody();
+    } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+      RParen = While->getRParenLoc();
+      Body = While->getBody();
+    } else if (const auto *If = dyn_cast<IfStmt>(S);
+               If && !If->getInit() && !If->getConditionVariable() &&
+               !If->isConstexpr() && !If->getElse()) {
+      RParen = If->getRParenLoc();
+      Body = If->getThen();
+    }
+    if (!Body || Body->getBeginLoc().isMacroID())
+      return SourceRange();
+    return exactExpansion(S->getBeginLoc(), RParen, Ctx);
+  }
+
   const ASTContext &Ctx;
 };
 
+/// \p S printed on its own, without the line break Clang ends it with.
+std::string printedStmt(const Stmt *S, PrinterHelper *Helper,
+                        const PrintingPolicy &Policy) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  S->printPretty(OS, Helper, Policy);
+  OS.flush();
+  return llvm::StringRef(Text).rtrim().str();
+}
+
+/// The head of a `for`, `while` or `if`: its keyword and parenthesized
+/// parts, as Clang parsed them.
+std::string printedHead(const Stmt *S, PrinterHelper *Helper,
+                        const PrintingPolicy &Policy) {
+  auto Part = [&](const Stmt *P) {
+    return P ? printedStmt(P, Helper, Policy) : std::string();
+  };
+  if (const auto *While = dyn_cast<WhileStmt>(S))
+    return "while (" + Part(While->getCond()) + ")";
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return "if (" + Part(If->getCond()) + ")";
+  const auto *For = cast<ForStmt>(S);
+  std::string Init = Part(For->getInit());
+  // A declaration prints with its `;`, an expression without.
+  if (!llvm::StringRef(Init).ends_with(";"))
+    Init += ";";
+  std::string Cond = Part(For->getCond());
+  if (For->getConditionVariable())
+    Cond = printedStmt(For->getConditionVariableDeclStmt(), Helper, Policy);
+  return "for (" + Init + " " + llvm::StringRef(Cond).rtrim(';').str() +
+         "; " + Part(For->getInc()) + ")";
+}
+
 } // namespace
+
+std::string printedExpansion(const MacroExpansion &Found, PrinterHelper *Helper,
+                             const PrintingPolicy &Policy) {
+  if (Found.HeadOnly)
+    return printedHead(Found.Outermost, Helper, Policy);
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  Found.Outermost->printPretty(OS, Helper, Policy);
+  OS.flush();
+  return Text;
+}
 
 std::vector<MacroExpansion> outermostExpansions(const Stmt *Body,
                                                 const ASTContext &Ctx) {

@@ -13,10 +13,13 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
 #include <vector>
 
 namespace clang {
 class ASTContext;
+class PrinterHelper;
+struct PrintingPolicy;
 class Stmt;
 class TypeLoc;
 } // namespace clang
@@ -56,17 +59,27 @@ clang::SourceRange macroSpelledType(clang::TypeLoc TL,
                                     const clang::ASTContext &Ctx);
 
 /// A macro use in a body and the outermost statement that covers exactly
-/// its expansion.
+/// its expansion, or whose header it is.
 struct MacroExpansion {
   const clang::Stmt *Outermost;
   clang::SourceRange Use; ///< The macro's name and arguments in the file.
+  /// The use expands to the head of Outermost, a `for`, `while` or `if`
+  /// whose body follows the use (`CUDA_KERNEL_LOOP(i, n) { ... }`).
+  bool HeadOnly = false;
 };
 
 /// The macro uses in \p Body that one statement covers exactly, from the
-/// expansion's first token to its last, in file order. A use that expands
-/// to a part of a statement, or to several, is not listed.
+/// expansion's first token to its last, or that expand to the head of a
+/// loop or `if` up to its `)`, in file order. A use that expands to another
+/// part of a statement, or to several, is not listed.
 std::vector<MacroExpansion> outermostExpansions(const clang::Stmt *Body,
                                                 const clang::ASTContext &Ctx);
+
+/// The text that replaces \p Found's use: its statement, or the head of
+/// its statement, as Clang parsed it.
+std::string printedExpansion(const MacroExpansion &Found,
+                             clang::PrinterHelper *Helper,
+                             const clang::PrintingPolicy &Policy);
 
 } // namespace metalify
 

@@ -27,10 +27,7 @@ void MacroExpansionRewrite::run(RewriteContext &C) {
       // Table macros with a template are MacroRowRewrite's.
       if (tableMacroAt(Found.Outermost->getBeginLoc(), C.Rules, C.Ctx))
         continue;
-      std::string Text;
-      llvm::raw_string_ostream OS(Text);
-      Found.Outermost->printPretty(OS, &ConstantCalls, Policy);
-      OS.flush();
+      std::string Text = printedExpansion(Found, &ConstantCalls, Policy);
       if (!C.Edits.replace(Found.Use, Text))
         C.report(Found.Use.getBegin(), "MTL2022");
     }

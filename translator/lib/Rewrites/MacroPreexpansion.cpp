@@ -86,10 +86,8 @@ private:
 
   /// The expansion as Clang parsed it, on one line.
   std::string printed(const MacroExpansion &Use) const {
-    std::string Text;
-    llvm::raw_string_ostream OS(Text);
-    Use.Outermost->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
-    OS.flush();
+    std::string Text =
+        printedExpansion(Use, nullptr, Ctx.getPrintingPolicy());
     for (char &Ch : Text)
       if (Ch == '\n' || Ch == '\r')
         Ch = ' ';

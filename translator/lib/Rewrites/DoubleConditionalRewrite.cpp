@@ -21,9 +21,12 @@ void DoubleConditionalRewrite::stmt(const Stmt *S, RewriteContext &C) {
     return;
   std::string Type = C.Spell.type(Cond->getType().getUnqualifiedType());
   for (const Expr *Side : {Cond->getTrueExpr(), Cond->getFalseExpr()}) {
-    // A value already (a call, arithmetic, a literal made a value by
-    // DoubleLiteralRewrite) needs nothing.
-    if (!Side->IgnoreParenImpCasts()->isGLValue())
+    // A double value already (a call, arithmetic, a literal made a value
+    // by DoubleLiteralRewrite) needs nothing; a value of another type
+    // (`i < 0 ? 0 : d`) converts both ways, so it is spelled as a double.
+    const Expr *Written = Side->IgnoreParenImpCasts();
+    if (!Written->isGLValue() &&
+        Written->getType()->isSpecificBuiltinType(BuiltinType::Double))
       continue;
     if (!C.Edits.insertBefore(Side->getBeginLoc(), Type + "(") ||
         !C.Edits.insertAfter(Side->getEndLoc(), ")"))

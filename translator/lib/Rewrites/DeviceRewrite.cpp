@@ -11,6 +11,7 @@
 #include "Rewrites/ConstexprIfRewrite.h"
 #include "Rewrites/ConstructorRewrite.h"
 #include "Rewrites/DoubleConditionalRewrite.h"
+#include "Rewrites/VectorComponentAddressRewrite.h"
 #include "Rewrites/DoubleContractionRewrite.h"
 #include "Rewrites/DoubleLiteralRewrite.h"
 #include "Rewrites/GlobalVariableRewrite.h"
@@ -180,6 +181,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<TypeRewrite>());
   R.push_back(std::make_unique<DoubleLiteralRewrite>());
   R.push_back(std::make_unique<DoubleConditionalRewrite>());
+  R.push_back(std::make_unique<VectorComponentAddressRewrite>());
   R.push_back(std::make_unique<DoubleContractionRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<ReservedNameRewrite>());

@@ -1,7 +1,8 @@
 // An instance of a class template states what the template computes at
 // compile time as its result: member aliases as the types they stand for,
 // enumerators and integer constants as their values (the computations may
-// use namespace std or other instances, which MSL has not). Member class
+// use namespace std or other instances, which MSL has not), and an
+// `alignas` reading the parameters as its value. Member class
 // templates become their own instances inside the instance; their partial
 // specializations' text is left out.
 // REQUIRES: translate
@@ -48,7 +49,12 @@ template <typename T, int Items, Mode M = PLAIN> struct Tile {
 // CHECK-NOT: struct Impl<PLAIN, D>
 // CHECK: typedef {{(Tile_float_4_0::)?}}Impl_0_0 Internal;
 // CHECK: Word words[WORDS];
-__global__ void heads(const float *in, float *out) {
+template <typename T, int V> struct alignas(sizeof(T) * V) Packet {
+  T v[V];
+};
+
+// CHECK: struct alignas(8) Packet_short_4 { using T = short; static constexpr constant int V = 4;
+__global__ void heads(const float *in, float *out, const Packet<short, 4> *p) {
   Tile<float, 4> t;
-  out[0] = t.head(in) + t.words[0];
+  out[0] = t.head(in) + t.words[0] + p->v[3];
 }

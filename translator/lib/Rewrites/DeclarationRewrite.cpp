@@ -601,6 +601,25 @@ SourceRange rewriteInstanceHead(const ClassTemplateSpecializationDecl *Spec,
     NameEnd = Explicit->getTemplateArgsAsWritten()->getRAngleLoc();
   Edits.replace(SourceRange(Text->getLocation(), NameEnd),
                 Spell.recordName(Spec));
+  // `alignas(sizeof(T) * V)` reads parameters the instance binds only in
+  // its body: the instance's value is written instead.
+  ASTContext &Ctx = Spec->getASTContext();
+  for (const AlignedAttr *A : Spec->specific_attrs<AlignedAttr>()) {
+    if (!A->isAlignas() || A->isAlignmentDependent() ||
+        !A->isAlignmentExpr() || !A->getAlignmentExpr() ||
+        A->getLocation().isMacroID())
+      continue;
+    std::optional<Token> Close = Lexer::findNextToken(
+        A->getAlignmentExpr()->getEndLoc(), Ctx.getSourceManager(),
+        Ctx.getLangOpts());
+    if (!Close || !Close->is(tok::r_paren))
+      continue;
+    Edits.replace(SourceRange(A->getLocation(), Close->getLocation()),
+                  "alignas(" +
+                      std::to_string(A->getAlignment(Ctx) /
+                                     Ctx.getCharWidth()) +
+                      ")");
+  }
   Edits.insertAfter(Text->getBraceRange().getBegin(),
                     instanceBindings(Spec, Spell));
   return SourceRange(Text->getInnerLocStart(), Text->getBraceRange().getEnd());

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <gtest/gtest.h>
 #include <limits>
+#include <utility>
 
 using namespace metalify;
 
@@ -185,6 +186,21 @@ TEST(HostTypesTest, ArgumentsConvertToParameterTypes) {
   unsigned long long U;
   std::memcpy(&U, P.Bytes.data() + 8, 8);
   EXPECT_EQ(U, 5u);
+}
+
+TEST(HostTypesTest, PairsTravelAsTheirBytes) {
+  // std::pair has a user-provided assignment (not trivially copyable), but
+  // copying and dropping one copies bytes, as CUDA passes it.
+  PackedArgs P = detail::packAll<std::pair<int, float>, char>(
+      std::index_sequence_for<int, int>{}, std::make_pair(7, 1.5f), 'z');
+  ASSERT_EQ(P.Bytes.size(), 12u);
+  int First;
+  float Second;
+  std::memcpy(&First, P.Bytes.data(), 4);
+  std::memcpy(&Second, P.Bytes.data() + 4, 4);
+  EXPECT_EQ(First, 7);
+  EXPECT_EQ(Second, 1.5f);
+  EXPECT_EQ(P.Bytes[8], 'z');
 }
 
 TEST(HostTypesTest, NullLiteralsBindToPointerParameters) {

@@ -166,9 +166,13 @@ void packOne(PackedArgs &Out, unsigned Index, const Param &Value) {
         static_cast<const volatile void *>(Value)));
     Out.PointerParamIndex.push_back(Index);
   } else {
-    static_assert(
-        std::is_trivially_copyable_v<Param>,
-        "kernel arguments passed by value must be trivially copyable");
+    // The bytes are what travels, as CUDA copies an argument: a copy and a
+    // destruction that do nothing but copy and drop the bytes suffice
+    // (std::pair has a user-provided assignment, which no copy here uses).
+    static_assert(std::is_trivially_copy_constructible_v<Param> &&
+                      std::is_trivially_destructible_v<Param>,
+                  "kernel arguments passed by value must be trivially "
+                  "copy-constructible and destructible");
     size_t Offset = appendValue(Out, &Value, sizeof(Param), alignof(Param));
     if constexpr (std::is_class_v<Param> && alignof(Param) >= sizeof(void *))
       Out.Structs.push_back({Index, Offset, sizeof(Param)});

@@ -1,11 +1,14 @@
 // std::forward and std::move in device code: MSL has no namespace std, and
 // the casts change no value, so the argument itself is emitted; a trailing
 // decltype return type is the type it names. __builtin_unreachable is a hint
-// MSL has no use for.
+// MSL has no use for. std::pair is metalify_pair, with std::pair's layout,
+// as a kernel argument, a field of a struct in device memory and a local,
+// and std::make_pair makes one.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=PAIR --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
 #include <utility>
@@ -41,4 +44,16 @@ __global__ void k(float *out) {
   // CHECK: float w = (v);
   float w = std::move(v);
   out[threadIdx.x] = call(s, w) + sum(v, w) + sign(int(w));
+}
+
+// PAIR: struct Entry { metalify_pair<int, float> kv; };
+struct Entry { std::pair<int, float> kv; };
+
+// PAIR-LABEL: kernel void pairs(
+// PAIR: constant pairs_args &args
+// PAIR: metalify_pair<int, float> p = args.p;
+__global__ void pairs(std::pair<int, float> p, const Entry *entries, float *out) {
+  // PAIR: metalify_pair<float, int> q = metalify_make_pair(p.second, entries[threadIdx.x].kv.first);
+  std::pair<float, int> q = std::make_pair(p.second, entries[threadIdx.x].kv.first);
+  out[threadIdx.x] = q.first * q.second + entries[threadIdx.x].kv.second;
 }

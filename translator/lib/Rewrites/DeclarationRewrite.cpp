@@ -385,6 +385,8 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
   while (auto Array = TL.getAs<ArrayTypeLoc>())
     TL = Array.getElementLoc();
   TL = TL.getUnqualifiedLoc();
+  // `std::pair<int, float>`: the qualifier is replaced with the name.
+  TypeLoc Written = TL;
   if (auto Elaborated = TL.getAs<ElaboratedTypeLoc>())
     TL = Elaborated.getNamedTypeLoc();
   if (TL.getBeginLoc().isMacroID())
@@ -396,13 +398,19 @@ bool respellLibraryElement(const FieldDecl *F, const MslSpelling &Spell,
         SM, Typedef.getTypedefNameDecl()->getLocation());
   else if (auto Record = TL.getAs<RecordTypeLoc>())
     Library = isInCudaOrSystemHeader(SM, Record.getDecl()->getLocation());
+  else if (auto Spec = TL.getAs<TemplateSpecializationTypeLoc>()) {
+    const TemplateDecl *T =
+        Spec.getTypePtr()->getTemplateName().getAsTemplateDecl();
+    Library = T && isInCudaOrSystemHeader(SM, T->getLocation());
+    TL = Written;
+  }
   if (!Library)
     return false;
   std::string Msl = Spell.type(TL.getType());
   SourceRange Range = writtenRange(TL, Ctx);
-  StringRef Written = Lexer::getSourceText(
-      CharSourceRange::getTokenRange(Range), SM, Ctx.getLangOpts());
-  if (Msl.empty() || Msl == Written)
+  StringRef Text = Lexer::getSourceText(CharSourceRange::getTokenRange(Range),
+                                        SM, Ctx.getLangOpts());
+  if (Msl.empty() || Msl == Text)
     return false;
   return Edits.replace(Range, Msl);
 }

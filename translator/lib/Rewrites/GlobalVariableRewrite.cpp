@@ -10,6 +10,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/StringExtras.h"
@@ -26,7 +27,7 @@ std::string declareGlobal(RewriteContext &C, const VarDecl *V) {
   std::string Prefix = Base.isConstQualified() ? "const " : "";
   Prefix += C.Spell.addressSpace(GlobalVariableRewrite::space(V)) + " " +
             C.Spell.packedType(Base.getUnqualifiedType());
-  std::string Name = V->getNameAsString();
+  std::string Name = GlobalVariableRewrite::name(V, C.Spell);
   const ArrayType *A = C.Ctx.getAsArrayType(T);
   if (!A)
     return Prefix + " &" + Name;
@@ -79,15 +80,25 @@ void rewriteSizeof(const UnaryExprOrTypeTraitExpr *E, RewriteContext &C) {
   C.replace(E->getSourceRange(), "(" + llvm::toString(Size, 10) + "ul)");
 }
 
-/// `ns::table` names the parameter `table` in the emitted function.
+/// `ns::table` and `coef<T>` name the parameter `table` and `coef_float`
+/// in the emitted function.
 void unqualify(const DeclRefExpr *Ref, RewriteContext &C) {
   const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-  if (!V || !Ref->hasQualifier() || !BuiltinUsage::isDeviceGlobal(V))
+  if (!V || !BuiltinUsage::isDeviceGlobal(V) ||
+      (!Ref->hasQualifier() && !Ref->hasExplicitTemplateArgs()))
     return;
-  C.replace(Ref->getSourceRange(), V->getNameAsString());
+  C.replace(Ref->getSourceRange(), GlobalVariableRewrite::name(V, C.Spell));
 }
 
 } // namespace
+
+std::string GlobalVariableRewrite::name(const VarDecl *V,
+                                        const MslSpelling &Spell) {
+  if (const auto *Instance = dyn_cast<VarTemplateSpecializationDecl>(V))
+    return Spell.instanceName(V->getName(),
+                              Instance->getTemplateArgs().asArray());
+  return V->getNameAsString();
+}
 
 AddressSpace GlobalVariableRewrite::space(const VarDecl *V) {
   return V->hasAttr<CUDAConstantAttr>() ? AddressSpace::Constant
@@ -133,7 +144,7 @@ GlobalVariableRewrite::arguments(RewriteContext &C,
                                  const FunctionDecl *Callee) {
   std::vector<std::string> Out;
   for (const VarDecl *V : C.Usage.inputs(Callee).Globals)
-    Out.push_back(V->getNameAsString());
+    Out.push_back(name(V, C.Spell));
   return Out;
 }
 

@@ -37,6 +37,10 @@ public:
                                             const clang::FunctionDecl *Callee);
   /// The address space \p V lives in: constant or device.
   static AddressSpace space(const clang::VarDecl *V);
+  /// The name \p V's buffer parameter takes: its own, or for an instance
+  /// of a variable template its instance name (`coef<float>` ->
+  /// `coef_float`).
+  static std::string name(const clang::VarDecl *V, const MslSpelling &Spell);
 };
 
 } // namespace metalify

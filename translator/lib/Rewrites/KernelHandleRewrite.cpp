@@ -249,6 +249,14 @@ std::string kernelSymbolArray(HostRewriteContext &Ctx,
     std::string Qualified = V->getQualifiedNameAsString();
     if (llvm::StringRef(Qualified).contains("(anonymous"))
       Qualified = VarName;
+    // An instance of a variable template: `&coef<float>`.
+    if (const auto *Instance =
+            llvm::dyn_cast<clang::VarTemplateSpecializationDecl>(V)) {
+      llvm::raw_string_ostream OS(Qualified);
+      clang::printTemplateArgumentList(
+          OS, Instance->getTemplateArgs().asArray(),
+          clang::PrintingPolicy(Ctx.Context.getLangOpts()));
+    }
     List += (List.empty() ? "&" : ", &") + Qualified;
   }
   if (List.empty())

@@ -10,6 +10,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
@@ -25,6 +26,10 @@ public:
   std::vector<const clang::VarDecl *> Globals;
 
   bool VisitVarDecl(clang::VarDecl *V) {
+    // A variable template's handle is a variable template of handles; its
+    // instances are not declarations of the file.
+    if (llvm::isa<clang::VarTemplateSpecializationDecl>(V))
+      return true;
     if (!V->isImplicit() && BuiltinUsage::isDeviceGlobal(V) &&
         !isManagedVariable(*V) &&
         Ctx.Unit.isWrittenInTranslatedFile(Ctx.SM.getFileLoc(V->getLocation())))

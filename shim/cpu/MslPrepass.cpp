@@ -258,9 +258,9 @@ void genericReturn(std::string &Out, const std::vector<RawToken> &Tokens,
 /// becomes the prelude's `_tG` (`_tD`, `_tC`), which is `this` cast to
 /// that space, so that what the body returns or casts from `*this` is in
 /// the member's space as on Metal (`threadgroup S &self() threadgroup {
-/// return *this; }`), and when it returns a reference or a pointer,
-/// `return` becomes the prelude's `_rG` (`_rD`, `_rC`), which puts what it
-/// returns in that space: a member named without `this` (`return V;`) is
+/// return *this; }`), and when it returns a reference or a pointer into
+/// that space, `return` becomes the prelude's `_rG` (`_rD`, `_rC`), which
+/// puts what it returns in that space: a member named without `this` (`return V;`) is
 /// read through Clang's generic `this`. Returns false, changing nothing,
 /// for every other member.
 bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
@@ -274,11 +274,17 @@ bool keepReturnType(std::string &Out, const std::vector<RawToken> &Tokens,
     ++Body;
   std::string Typed = "_t" + Letters;
   std::string Return = "_r" + Letters;
-  bool Indirect = false;
-  for (size_t I = M.Begin; I < returnTypeEnd(Tokens, M); ++I)
+  // Only what is returned into the member's own space: `thread float
+  // *f(thread float *x) device { return x; }` returns what it was given.
+  std::string_view Space = Tokens[M.Qualifier].Text;
+  bool Indirect = false, Same = false;
+  for (size_t I = M.Begin; I < returnTypeEnd(Tokens, M); ++I) {
     Indirect |= Tokens[I].is(clang::tok::amp) ||
                 Tokens[I].is(clang::tok::ampamp) ||
                 Tokens[I].is(clang::tok::star);
+    Same |= Tokens[I].isIdent(Space);
+  }
+  Indirect &= Same;
   for (size_t I = Body; I < M.End; ++I) {
     if (Tokens[I].is(clang::tok::kw_this) || Tokens[I].isIdent("this"))
       overwrite(Out, Tokens[I], Typed);

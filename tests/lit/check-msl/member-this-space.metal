@@ -14,7 +14,7 @@ struct Words {
   }
   threadgroup Words &self() threadgroup { return *this; }
   thread Words &local() threadgroup { return *this; }
-// CHECK: member-this-space.metal:[[@LINE-1]]:39: error: cannot convert from the threadgroup address space to the thread address space
+// CHECK: member-this-space.metal:[[@LINE-1]]:46: error: cannot convert from the threadgroup address space to the thread address space
 };
 
 struct Storage : Words {};
@@ -50,10 +50,12 @@ kernel void view(device float *out [[buffer(0)]],
 
 // A member for device objects names its fields without `this`: what it
 // returns is device memory, which a device reference binds.
+// One that returns what it was given in another space returns it as is.
 struct Range {
   float lo, hi;
   const device float &lower() device const { return lo; }
   device float *upper() device { return &hi; }
+  thread float *pass(thread float *x) device { return x; }
 };
 
 float widest(const device float &a, device float *b) { return *b - a; }
@@ -61,6 +63,7 @@ float widest(const device float &a, device float *b) { return *b - a; }
 kernel void ranges(device Range *r [[buffer(0)]],
                    device float *out [[buffer(1)]],
                    uint i [[thread_position_in_grid]]) {
-  out[i] = widest(r[i].lower(), r[i].upper());
+  float local = 1.0f;
+  out[i] = widest(r[i].lower(), r[i].upper()) + *r[i].pass(&local);
 }
 // CHECK-NOT: error

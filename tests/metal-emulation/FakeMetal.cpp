@@ -4,8 +4,11 @@
 // backend uses, with Metal's observable behaviour: newLibraryWithSource
 // compiles with the CPU backend (compile errors become an NSError), the
 // compute encoder records bindings, and nothing runs before the command
-// buffer is committed; commit then executes every recorded dispatch through
-// the CPU backend. Buffers have GPU addresses apart from their host
+// buffer is committed. A committed command buffer joins the queue and runs
+// (its dispatches through the CPU backend, in commit order with the ones
+// before it) only when the host waits for it or asks its status: memory it
+// writes is stale to a host that reads it without waiting, as on a GPU that
+// has not finished, so a missing wait shows as a wrong answer. Buffers have GPU addresses apart from their host
 // addresses; an address found in argument bytes is followed only for a
 // buffer made resident (setBuffer or useResource), as on a GPU. What Metal's
 // API validation would catch (setBytes over 4 KB, threadgroup lengths that
@@ -23,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -65,6 +69,10 @@ struct Gpu {
   uint64_t NextAddress = GpuAddressBase;
   /// Live buffers by GPU address.
   std::map<uint64_t, struct FakeBuffer *> ByAddress;
+  /// The queue: committed command buffers not run yet, in commit order
+  /// (retained), under their own lock, since running one takes Mutex.
+  std::mutex QueueMutex;
+  std::deque<struct FakeCommandBuffer *> Pending;
 };
 
 /// With METALIFY_METAL_EMULATION_STATS set, what the fake did is printed
@@ -152,7 +160,7 @@ struct FakeReflection : Object {
   ~FakeReflection() { release(Arguments); }
 };
 
-/// MTLCommandQueue: command buffers run at their commit, so it holds nothing.
+/// MTLCommandQueue: the committed command buffers wait in Gpu::Pending.
 struct FakeQueue : Object {};
 
 /// One dispatchThreadgroups, as recorded.
@@ -627,21 +635,47 @@ void commandBufferCommit(FakeCommandBuffer *Self, SEL) {
   }
   if (!Injected.empty())
     return fail(Self, Injected);
-  // The "GPU" runs the command buffer now, in order, and stops at a fault.
-  for (Recorded &R : Self->Work)
+  retain(Self);
+  std::lock_guard<std::mutex> Lock(G.QueueMutex);
+  G.Pending.push_back(Self);
+}
+
+/// Runs one command buffer's dispatches in order, stopping at a fault.
+void run(FakeCommandBuffer *CB) {
+  for (Recorded &R : CB->Work)
     if (Status S = execute(R); !S.ok())
-      return fail(Self, S.Message);
-  Self->State = StatusCompleted;
+      return fail(CB, S.Message);
+  CB->State = StatusCompleted;
+}
+
+/// The "GPU" catches up: runs the queue in commit order up to \p Target.
+void runUntil(FakeCommandBuffer *Target) {
+  Gpu &G = gpu();
+  std::lock_guard<std::mutex> Lock(G.QueueMutex);
+  if (std::find(G.Pending.begin(), G.Pending.end(), Target) ==
+      G.Pending.end())
+    return;
+  while (!G.Pending.empty()) {
+    FakeCommandBuffer *CB = G.Pending.front();
+    G.Pending.pop_front();
+    run(CB);
+    release(CB);
+    if (CB == Target)
+      return;
+  }
 }
 
 void commandBufferWait(FakeCommandBuffer *Self, SEL) {
   if (Self->State < StatusCommitted)
     misuse("waitUntilCompleted on a command buffer never committed: it "
            "would wait forever");
+  runUntil(Self);
   std::lock_guard<std::mutex> Lock(gpu().Mutex);
   ++gpu().Count.Waits;
 }
+/// A GPU finishes eventually: by the time the host asks, it has.
 UInteger commandBufferStatus(FakeCommandBuffer *Self, SEL) {
+  runUntil(Self);
   return Self->State;
 }
 Object *commandBufferError(FakeCommandBuffer *Self, SEL) { return Self->Error; }

@@ -326,6 +326,9 @@ TEST_F(MetalBackendTest, LongRunsOfDispatchesCommitWithoutWaiting) {
         B->dispatch(*kernel("add_one"), Args, {1, 1, 1}, {32, 1, 1}).ok());
   EXPECT_EQ(emu::counters().Commits, Before.Commits + 2);
   EXPECT_EQ(emu::counters().Waits, Before.Waits);
+  EXPECT_EQ(Data[31], 0)
+      << "committed but not waited for: the emulated GPU has not run them, "
+         "so a host that reads without waiting sees stale memory";
   ASSERT_TRUE(B->flush().ok());
   EXPECT_EQ(emu::counters().Commits, Before.Commits + 3);
   EXPECT_EQ(emu::counters().Waits, Before.Waits + 1)

@@ -25,7 +25,7 @@ FORBIDDEN = [
     (re.compile(r"(?<![\w.])(?:\d+\.\d*|\.\d+)(?:[eE][-+]?\d+)?(?![\w.])"), "double literal (add an f suffix)"),
 ]
 EXEMPT = {"atomics/atomic_u64", "atomics/atomic_f64", "atomics/atomic_bitwise_u64", "polybench/correlation", "polybench/fdtd2d",
-          "fp64/reduce_double", "cccl/cub_device", "fp64/stencil_double", "fp64/nbody_double", "fp64/montecarlo_double"}
+          "fp64/reduce_double", "fp64/complex_numbers", "cccl/cub_device", "fp64/stencil_double", "fp64/nbody_double", "fp64/montecarlo_double"}
 
 
 def strip_comments_and_strings(source: str) -> str:

@@ -18,6 +18,8 @@ extern const EmbeddedFile EmbeddedCudaHeaders[];
 extern const unsigned EmbeddedCudaHeaders_count;
 extern const EmbeddedFile EmbeddedCcclHeaders[];
 extern const unsigned EmbeddedCcclHeaders_count;
+extern const EmbeddedFile EmbeddedGeneratedCcclHeaders[];
+extern const unsigned EmbeddedGeneratedCcclHeaders_count;
 } // namespace metalify
 
 namespace metalify {
@@ -66,6 +68,8 @@ createCudaHeaderOverlay(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base) {
         EmbeddedCudaHeaders_count);
   mount(*Headers, cccIncludeDir(), EmbeddedCcclHeaders,
         EmbeddedCcclHeaders_count);
+  mount(*Headers, cccIncludeDir(), EmbeddedGeneratedCcclHeaders,
+        EmbeddedGeneratedCcclHeaders_count);
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       std::move(Base));
   Overlay->pushOverlay(std::move(Headers));

@@ -2,7 +2,9 @@
 // the __local__ row): local pointers and
 // references take the space of what they point into (through arithmetic,
 // address-of and assignments), const when nothing writes through them;
-// casts keep the space of their operand.
+// casts keep the space of their operand, and its `const` where the operand
+// derives only from pointers declared const because nothing writes through
+// them (MSL refuses a cast that drops it).
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -25,6 +27,13 @@ __global__ void locals(float *out, const int *idx, int n) {
   dst[0] = first + *(float *)src;
 }
 
+__global__ void widen(unsigned *keys, unsigned *out) {
+  uint4 v = reinterpret_cast<uint4 *>(keys)[threadIdx.x];
+  unsigned *cursor = keys + 4;
+  reinterpret_cast<uint4 *>(out)[threadIdx.x] = v;
+  out[0] = *(unsigned *)cursor;
+}
+
 int main() { return 0; }
 
 // CHECK:      kernel void locals(
@@ -36,3 +45,9 @@ int main() { return 0; }
 // CHECK-NEXT:   const device int *cursor = idx;
 // CHECK-NEXT:   const threadgroup float &first = tile[0];
 // CHECK:        dst[0] = first + *(threadgroup float *)src;
+
+// CHECK-LABEL: kernel void widen(
+// CHECK:        uint4 v = reinterpret_cast<const device uint4 *>(keys)[threadIdx.x];
+// CHECK-NEXT:   const device uint *cursor = keys + 4;
+// CHECK-NEXT:   reinterpret_cast<device uint4 *>(out)[threadIdx.x] = v;
+// CHECK-NEXT:   out[0] = *(const device uint *)cursor;

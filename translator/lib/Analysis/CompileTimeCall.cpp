@@ -56,13 +56,29 @@ bool isLibraryConstant(const Expr *E) {
          Var->isUsableInConstantExpressions(Var->getASTContext());
 }
 
+/// A double expression converted at once to another type
+/// (`float(-0x1.8p-1)`, `constexpr float quarter = kPi / 4;`): nvcc folds
+/// it when it is constant, and the MSL, which spells double as
+/// metalify::f64, could not use it in a constant expression. A literal
+/// alone keeps its own spelling (DoubleLiteralRewrite).
+bool isDoubleConversion(const Expr *E) {
+  const auto *Cast = dyn_cast<CastExpr>(E);
+  if (!Cast || Cast->getType()->isSpecificBuiltinType(BuiltinType::Double))
+    return false;
+  const Expr *Operand = Cast->getSubExpr()->IgnoreParenImpCasts();
+  return Operand->getType()->isSpecificBuiltinType(BuiltinType::Double) &&
+         !isa<FloatingLiteral>(Operand);
+}
+
 } // namespace
 
 std::optional<APValue> compileTimeValue(const Stmt *S, const ASTContext &Ctx) {
   const auto *E = dyn_cast_or_null<Expr>(S);
   // Some expressions of a template's pattern have no type yet: look at
   // calls and names only.
-  if (!E || (!isConstantCall(E) && !isLibraryConstant(E)) ||
+  if (!E ||
+      (!isConstantCall(E) && !isLibraryConstant(E) &&
+       !isDoubleConversion(E)) ||
       E->isValueDependent() || E->getType().isNull() ||
       !hasFoldableType(E->getType()))
     return std::nullopt;

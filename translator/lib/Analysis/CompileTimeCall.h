@@ -26,7 +26,9 @@ namespace metalify {
 /// The value of \p S, evaluated at compile time, when it is a call of a
 /// constexpr device function defined in the program (or the C++ library:
 /// `std::numeric_limits<float>::max()`) or a constant of namespace std
-/// (`std::is_same<T, float>::value`, `std::is_same_v<...>`), with an
+/// (`std::is_same<T, float>::value`, `std::is_same_v<...>`), or a
+/// constant double expression converted at once to another type
+/// (`float(-0x1.8p-1)`), with an
 /// integer, enumeration, bool, float or half result (an Int or a Float
 /// APValue); none otherwise.
 std::optional<clang::APValue> compileTimeValue(const clang::Stmt *S,

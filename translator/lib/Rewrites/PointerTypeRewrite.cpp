@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/PointerTypeRewrite.h"
+#include "Analysis/PointerFlow.h"
 #include "Analysis/WriteAnalysis.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/SourceEdits.h"
@@ -69,11 +70,27 @@ void rewriteDeclStmt(const DeclStmt *D, RewriteContext &C) {
   C.replace(D->getSourceRange(), Text);
 }
 
+/// True when every pointer \p Pointer derives from is a pointer variable
+/// nothing writes through, which its declaration spells `const`: a cast of
+/// it must keep the `const`, since MSL, like C++, refuses to cast it away.
+bool derivesOnlyFromReadOnly(const Expr *Pointer, RewriteContext &C) {
+  llvm::SmallVector<PointerOrigin, 4> Origins;
+  pointerOrigins(Pointer, Origins);
+  if (Origins.empty())
+    return false;
+  return llvm::all_of(Origins, [&](PointerOrigin O) {
+    const auto *V = O.dyn_cast<const VarDecl *>();
+    return V && V->getType()->isPointerType() && !C.Writes.isWritten(V);
+  });
+}
+
 std::string castType(const ExplicitCastExpr *E, RewriteContext &C) {
   QualType T = E->getTypeAsWritten();
   AddressSpace S = T->isReferenceType() ? C.storageSpaceOf(E->getSubExpr())
                                         : C.spaceOf(E->getSubExpr());
-  std::string Spelled = C.Spell.declare(T, "", S, false);
+  bool ReadOnly =
+      T->isPointerType() && derivesOnlyFromReadOnly(E->getSubExpr(), C);
+  std::string Spelled = C.Spell.declare(T, "", S, ReadOnly);
   return llvm::StringRef(Spelled).rtrim().str();
 }
 

@@ -6,11 +6,13 @@
 #include "Emit/HostEmitter.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/UsingDirectives.h"
 #include "Driver/ParsedUnit.h"
 #include "Rewrites/DeviceCodeRemoval.h"
 #include "Rewrites/HostApiCallCheck.h"
 #include "Rewrites/IncludeRewrite.h"
 #include "Rewrites/KernelHandleRewrite.h"
+#include "Rewrites/KernelReferenceRewrite.h"
 #include "Rewrites/LaunchRewrite.h"
 #include "Rewrites/MergedIncludeRewrite.h"
 #include "Rewrites/SymbolRewrite.h"
@@ -31,9 +33,10 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
   clang::ASTContext &Context = In.Unit.context();
   clang::SourceManager &SM = In.Unit.sourceManager();
   clang::Rewriter Rewrite(SM, Context.getLangOpts());
-  HostRewriteContext Ctx{In.Unit,   Context,  SM,       Rewrite,
-                         *Spellings, In.Rules, In.Diags, In.ModuleName,
-                         {}};
+  UsingDirectives Directives = UsingDirectives::collect(Context);
+  HostRewriteContext Ctx{In.Unit,   Context,  SM,         Rewrite,
+                         *Spellings, In.Rules, In.Diags,   Directives,
+                         In.ModuleName, {}};
 
   HostApiCallCheck(Ctx, In.Rules).run();
   // The globals each kernel reaches, as the device side computes them.
@@ -42,6 +45,7 @@ llvm::Expected<std::string> emitHostFile(const HostEmitInput &In) {
   SymbolRewrite(Ctx).run();
   DeviceCodeRemoval(Ctx).run();
   KernelHandleRewrite(Ctx, Usage).run();
+  KernelReferenceRewrite(Ctx).run();
   LaunchRewrite(Ctx).run();
   // Last: its line-1 insertion may sit where a replaced declaration starts.
   IncludeRewrite(Ctx).run();

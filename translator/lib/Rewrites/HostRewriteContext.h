@@ -28,6 +28,7 @@ class Rewriter;
 namespace metalify {
 
 class RuleTable;
+class UsingDirectives;
 
 /// What every host rewrite of one file works with.
 struct HostRewriteContext {
@@ -39,6 +40,9 @@ struct HostRewriteContext {
   /// The mapping table (kernel instance names are spelled after it).
   const RuleTable &Rules;
   DiagnosticReporter &Diags;
+  /// The namespaces using-directives nominate, for kernel names they make
+  /// ambiguous.
+  const UsingDirectives &Directives;
   /// The .metal module the kernels live in ("foo.metal").
   std::string ModuleName;
   /// Main-file offsets already edited, so a launch written once in a macro

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelTemplateHandles.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Analysis/UsingDirectives.h"
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
@@ -88,6 +89,15 @@ size_t instantiationEnd(llvm::ArrayRef<clang::Token> Tokens, size_t Begin,
   return 0;
 }
 
+/// Opens the inline namespace that holds the handles of a kernel template
+/// whose name a using-directive also brings in: its own scope is searched
+/// first, so the explicit specialization `fill<float, 128>` finds the
+/// handle where an unqualified `fill` would also find std::fill; being
+/// inline, the handles remain members of the kernel's namespace.
+std::string openHandleNamespace() {
+  return "inline namespace metalify_kernel_handles { ";
+}
+
 } // namespace
 
 std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
@@ -99,9 +109,11 @@ std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
   std::string Name = First.getNameAsString();
   std::string Indent =
       lineIndent(Ctx, SM.getFileLoc(First.getBeginLoc()));
+  bool Shielded = Ctx.Directives.bringInNameOf(First);
   std::string Out = "/* metalify: " + Name + " runs on the GPU from " +
                     Ctx.ModuleName + ", one kernel per instance */\n" +
-                    Indent + ParamText.str() + " extern " +
+                    Indent + (Shielded ? openHandleNamespace() : "") +
+                    ParamText.str() + " extern " +
                     kernelHandleType(Ctx, First) + " " + Name + ";";
   bool Ok = true;
   for (const clang::FunctionDecl *I : DeviceCallGraph::kernelInstances(T)) {
@@ -114,12 +126,20 @@ std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
       Out += "\n" + Indent + instanceText(First, *I, Indent, false);
       continue;
     }
-    Ctx.Rewrite.InsertText(Later, instanceText(First, *I, "", true) + "\n",
-                           /*InsertAfter=*/true);
+    // A kernel of the global namespace has no qualifier to tell its
+    // handle from a function a using-directive brings in.
+    bool Global =
+        First.getDeclContext()->getRedeclContext()->isTranslationUnit();
+    std::string Instance = instanceText(First, *I, "", true);
+    if (Shielded && Global)
+      Instance = openHandleNamespace() + Instance + " }";
+    Ctx.Rewrite.InsertText(Later, Instance + "\n", /*InsertAfter=*/true);
   }
   if (std::string Deduction = deductionText(First, ParamText);
       !Deduction.empty())
     Out += "\n" + Indent + Deduction;
+  if (Shielded)
+    Out += " }";
   return Ok ? Out : "";
 }
 

@@ -1,0 +1,108 @@
+//===- KernelReferenceRewrite.cpp - Kernel names qualified in host code ---===//
+//
+// Part of metalify.
+//
+//===----------------------------------------------------------------------===//
+#include "Rewrites/KernelReferenceRewrite.h"
+#include "Analysis/UsingDirectives.h"
+#include "Rewrites/DeviceCode.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <optional>
+
+namespace metalify {
+namespace {
+
+/// The kernel \p D is, or whose pattern it is; null for anything else.
+const clang::FunctionDecl *asKernel(const clang::NamedDecl *D) {
+  D = D ? D->getUnderlyingDecl() : nullptr;
+  if (const auto *T = llvm::dyn_cast_or_null<clang::FunctionTemplateDecl>(D))
+    D = T->getTemplatedDecl();
+  const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
+  return FD && isKernel(*FD) ? FD : nullptr;
+}
+
+/// `::` and the namespaces enclosing \p Kernel (`::ns::`); none inside an
+/// unnamed namespace.
+std::optional<std::string> qualifierOf(const clang::FunctionDecl &Kernel) {
+  std::string Text = "::";
+  llvm::SmallVector<const clang::NamespaceDecl *, 4> Namespaces;
+  for (const clang::DeclContext *DC = Kernel.getDeclContext(); DC;
+       DC = DC->getParent()) {
+    if (DC->isTranslationUnit())
+      break;
+    const auto *NS = llvm::dyn_cast<clang::NamespaceDecl>(DC);
+    if (!NS || NS->isAnonymousNamespace())
+      return std::nullopt;
+    Namespaces.push_back(NS);
+  }
+  for (const clang::NamespaceDecl *NS : llvm::reverse(Namespaces))
+    Text += NS->getName().str() + "::";
+  return Text;
+}
+
+/// A host reference to a kernel, written without a qualifier.
+struct Reference {
+  clang::SourceLocation NameLoc;
+  const clang::FunctionDecl *Kernel;
+};
+
+/// Finds unqualified kernel references in host code; device code is
+/// removed from the host output.
+class ReferenceFinder : public clang::RecursiveASTVisitor<ReferenceFinder> {
+public:
+  std::vector<Reference> References;
+
+  bool TraverseDecl(clang::Decl *D) {
+    if (const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D))
+      if (isKernel(*FD) || isDeviceOnly(*FD))
+        return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
+    if (const clang::FunctionDecl *Kernel = asKernel(E->getDecl());
+        Kernel && !E->hasQualifier())
+      References.push_back({E->getLocation(), Kernel});
+    return true;
+  }
+  /// A launch of a kernel template with dependent arguments.
+  bool VisitUnresolvedLookupExpr(clang::UnresolvedLookupExpr *E) {
+    if (E->getQualifier())
+      return true;
+    for (const clang::NamedDecl *D : E->decls())
+      if (const clang::FunctionDecl *Kernel = asKernel(D)) {
+        References.push_back({E->getNameLoc(), Kernel});
+        break;
+      }
+    return true;
+  }
+};
+
+} // namespace
+
+void KernelReferenceRewrite::run() {
+  ReferenceFinder Finder;
+  Finder.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
+  for (const Reference &R : Finder.References) {
+    if (!Ctx.Directives.bringInNameOf(*R.Kernel))
+      continue;
+    if (std::optional<std::string> Qualifier = qualifierOf(*R.Kernel))
+      qualify(R.NameLoc, *Qualifier);
+  }
+}
+
+void KernelReferenceRewrite::qualify(clang::SourceLocation NameLoc,
+                                     const std::string &Qualifier) {
+  clang::SourceLocation At = mainFileSpelling(Ctx, NameLoc);
+  if (At.isInvalid() || !Qualified.insert(Ctx.SM.getFileOffset(At)).second)
+    return;
+  // After any text inserted at the same place (a launch's shim call).
+  Ctx.Rewrite.InsertTextAfter(At, Qualifier);
+}
+
+} // namespace metalify

@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -336,14 +337,36 @@ void recomputeAtEachUse(Instruction &V) {
   }
 }
 
+/// Where a reload of a demoted phi's slot for the use \p U must go: before
+/// its user or, for a phi, at the end of the incoming block but before the
+/// stores DemotePHIToStack put there into the slots of \p PhiSlots. Those
+/// stores are the phis' values for the next iteration; a phi that takes
+/// another's value (`tmp = a; a = b; b = tmp;` across a loop with a
+/// barrier) must read it before it is overwritten.
+Instruction *reloadPointFor(const Use &U,
+                            const SmallPtrSetImpl<AllocaInst *> &PhiSlots) {
+  Instruction *At = insertionPointFor(U);
+  if (!isa<PHINode>(U.getUser()))
+    return At;
+  while (auto *Store = dyn_cast_or_null<StoreInst>(At->getPrevNode())) {
+    auto *Slot = dyn_cast<AllocaInst>(Store->getPointerOperand());
+    if (!Slot || !PhiSlots.contains(Slot))
+      break;
+    At = Store;
+  }
+  return At;
+}
+
 /// Replaces \p Reload, the one load DemotePHIToStack leaves where the phi
 /// was, with a load before each use: a resume point may reach a use without
 /// passing the phi's block.
-void reloadAtEachUse(LoadInst &Reload) {
+void reloadAtEachUse(LoadInst &Reload,
+                     const SmallPtrSetImpl<AllocaInst *> &PhiSlots) {
   while (!Reload.use_empty()) {
     Use &U = *Reload.use_begin();
     U.set(new LoadInst(Reload.getType(), Reload.getPointerOperand(),
-                       Reload.getName(), insertionPointFor(U)->getIterator()));
+                       Reload.getName(),
+                       reloadPointFor(U, PhiSlots)->getIterator()));
   }
   Reload.eraseFromParent();
 }
@@ -351,6 +374,7 @@ void reloadAtEachUse(LoadInst &Reload) {
 SmallVector<AllocaInst *, 16>
 ResumableBuilder::demote(const SetVector<Instruction *> &Crossing) {
   SmallVector<AllocaInst *, 16> Slots;
+  SmallPtrSet<AllocaInst *, 16> PhiSlots;
   for (Instruction *I : Crossing) {
     if (unsigned Budget = 8; isRecomputable(I, *R, Budget)) {
       recomputeAtEachUse(*I);
@@ -367,13 +391,14 @@ ResumableBuilder::demote(const SetVector<Instruction *> &Crossing) {
     }
     AllocaInst *Slot = DemotePHIToStack(Phi);
     Slots.push_back(Slot);
+    PhiSlots.insert(Slot);
     // The slot's only load is the one that replaced the phi.
     SmallVector<LoadInst *, 1> Reloads;
     for (User *U : Slot->users())
       if (auto *Reload = dyn_cast<LoadInst>(U))
         Reloads.push_back(Reload);
     for (LoadInst *Reload : Reloads)
-      reloadAtEachUse(*Reload);
+      reloadAtEachUse(*Reload, PhiSlots);
   }
   return Slots;
 }

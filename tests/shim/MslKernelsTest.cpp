@@ -37,6 +37,25 @@ kernel void tree_reduce(const device int *in [[buffer(0)]],
     out[gid] = partial[0];
 }
 
+// Two indices swapped at the end of each iteration of a loop with
+// barriers: their phis feed each other around the back edge, and each must
+// read the other's value before it is overwritten.
+kernel void ping_pong(device int *out [[buffer(0)]],
+                      constant int &steps [[buffer(1)]],
+                      uint tid [[thread_index_in_threadgroup]]) {
+  threadgroup int buf[2][4];
+  int cur = 0, other = 1;
+  for (int step = 0; step < steps; ++step) {
+    buf[cur][tid] = step;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    out[step * 4 + tid] = cur * 10 + buf[cur][tid] + buf[other][tid] * 100;
+    threadgroup_barrier(mem_flags::mem_threadgroup);
+    int held = cur;
+    cur = other;
+    other = held;
+  }
+}
+
 kernel void simd_reduce(const device float *in [[buffer(0)]],
                         device float *out [[buffer(1)]],
                         uint tid [[thread_index_in_threadgroup]],
@@ -201,6 +220,21 @@ TEST_F(MslKernels, TreeReductionWithBarriersInALoop) {
   ASSERT_TRUE(S.ok()) << S.Message;
   for (int G = 0; G < 8; ++G)
     EXPECT_EQ(Out[G], (G * 256 * 2 + 255) * 256 / 2) << G;
+}
+
+TEST_F(MslKernels, IndicesSwappedAcrossABarrierLoopAlternate) {
+  std::vector<int> Out(6 * 4, -1), Steps{6};
+  DispatchArgs Args;
+  bindVector(Args, Out, 0);
+  bindVector(Args, Steps, 1);
+  Status S = run("ping_pong", Args, {1, 1, 1}, {4, 1, 1});
+  ASSERT_TRUE(S.ok()) << S.Message;
+  // Step s writes buffer s % 2; the other buffer holds step s - 1 (0 before
+  // anything is written there, which the first step does not read back).
+  for (int Step = 1; Step < 6; ++Step)
+    for (int T = 0; T < 4; ++T)
+      EXPECT_EQ(Out[Step * 4 + T], Step % 2 * 10 + Step + (Step - 1) * 100)
+          << "step " << Step << " thread " << T;
 }
 
 TEST_F(MslKernels, TwoLevelReductionWithSimdSum) {

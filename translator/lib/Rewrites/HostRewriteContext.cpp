@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/HostRewriteContext.h"
 
+#include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -119,6 +120,13 @@ clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
   if (!Ctx.Unit.isWrittenInTranslatedFile(Spelled))
     return {};
   return Spelled;
+}
+
+void replaceWrittenText(HostRewriteContext &Ctx, clang::CharSourceRange Range,
+                        llvm::StringRef Text) {
+  unsigned Begin = Ctx.SM.getFileOffset(Range.getBegin());
+  unsigned End = Ctx.SM.getFileOffset(Range.getEnd());
+  Ctx.Rewrite.ReplaceText(Range.getBegin(), End - Begin, Text);
 }
 
 std::string lineIndent(HostRewriteContext &Ctx, clang::SourceLocation Loc) {

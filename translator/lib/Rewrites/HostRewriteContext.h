@@ -66,6 +66,14 @@ clang::CharSourceRange growToWholeLines(HostRewriteContext &Ctx,
 clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
                                        clang::SourceLocation Loc);
 
+/// Replaces the characters of \p Range (one file's, from a character
+/// range) by \p Text. Text another rewrite inserted at the range's start
+/// stays: clang's Rewriter would count it as part of a source range and
+/// erase as many characters after the range (the runtime include put on
+/// line 1 before a directive that is replaced there).
+void replaceWrittenText(HostRewriteContext &Ctx, clang::CharSourceRange Range,
+                        llvm::StringRef Text);
+
 /// The whitespace that starts \p Loc's line.
 std::string lineIndent(HostRewriteContext &Ctx, clang::SourceLocation Loc);
 

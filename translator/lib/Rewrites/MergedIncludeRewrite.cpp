@@ -33,8 +33,8 @@ void MergedIncludeRewrite::removeRepeatedIncludes() {
     if (Inc.FilenameRange.isTokenRange())
       End = clang::Lexer::getLocForEndOfToken(End, 0, Ctx.SM,
                                               Ctx.Context.getLangOpts());
-    Ctx.Rewrite.ReplaceText(
-        clang::CharSourceRange::getCharRange(Inc.HashLoc, End),
+    replaceWrittenText(
+        Ctx, clang::CharSourceRange::getCharRange(Inc.HashLoc, End),
         "/* metalify: " + Inc.FileName + " is translated above */");
   }
 }
@@ -53,8 +53,8 @@ void MergedIncludeRewrite::run() {
     std::string Text = rewrittenText(Inc->Entered);
     if (!Text.empty() && Text.back() != '\n')
       Text += '\n';
-    Ctx.Rewrite.ReplaceText(
-        clang::CharSourceRange::getCharRange(Inc->HashLoc, End),
+    replaceWrittenText(
+        Ctx, clang::CharSourceRange::getCharRange(Inc->HashLoc, End),
         "/* metalify: " + Name + " (#included here) is translated with "
         "this file */\n" + Text + "/* metalify: end of " + Name + " */");
   }

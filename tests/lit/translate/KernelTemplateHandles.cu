@@ -85,6 +85,14 @@ template <class Op> __global__ void each(float *p, Op op) {
   p[threadIdx.x] = op(p[threadIdx.x]);
 }
 template <class Op> void forEach(float *p, Op op) { each<<<1, 32>>>(p, op); }
+// The type may also be an argument of the argument (a library's wrapper).
+template <class Op> struct Wrapped {
+  Op op;
+  __device__ float operator()(float x) const { return op(x) + 1.0f; }
+};
+template <class Op> void forEachWrapped(float *p, Op op) {
+  each<<<1, 32>>>(p, Wrapped<Op>{op});
+}
 } // namespace lib
 
 struct Twice {
@@ -93,10 +101,12 @@ struct Twice {
 // HOST: struct Twice {
 // HOST: };
 // HOST-NEXT: template <> inline metalify::Kernel<float *, Twice> lib::each<Twice>{"[[MODULE]]", "each_Twice"};
+// HOST-NEXT: template <> inline metalify::Kernel<float *, lib::Wrapped<Twice>> lib::each<lib::Wrapped<Twice>>{
 // MSL: kernel void each_Twice(
 
 void go(float *f, int *i, const float *in) {
   lib::forEach(f, Twice{});
+  lib::forEachWrapped(f, Twice{});
   // HOST: metalify::launch(fill<float, 4>, 1, 32, 0, 0, f, 2.0f);
   fill<<<1, 32>>>(f, 2.0f);
   run(i);

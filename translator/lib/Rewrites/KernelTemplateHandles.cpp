@@ -34,10 +34,38 @@ std::string argumentList(const clang::FunctionDecl &Instance,
 }
 
 /// The tag declared by a type argument, looking through qualifiers.
-const clang::TagDecl *tagOf(const clang::TemplateArgument &A) {
-  if (A.getKind() != clang::TemplateArgument::Type)
-    return nullptr;
-  return A.getAsType()->getAsTagDecl();
+void collectTags(const clang::TemplateArgument &A,
+                 llvm::SmallVectorImpl<const clang::TagDecl *> &Out);
+
+/// The classes \p T names: its own (through pointers, references and
+/// arrays) and, for a class template instance, those of its arguments
+/// (`LoadZip2<int *, int *, both_odd, int>` names both_odd).
+void collectTags(clang::QualType T,
+                 llvm::SmallVectorImpl<const clang::TagDecl *> &Out) {
+  while (!T.isNull() && (T->isPointerType() || T->isReferenceType() ||
+                         T->isArrayType()))
+    T = T->isArrayType() ? clang::QualType(T->getArrayElementTypeNoTypeQual(), 0)
+                         : T->getPointeeType();
+  const clang::TagDecl *Tag = T.isNull() ? nullptr : T->getAsTagDecl();
+  if (!Tag)
+    return;
+  Out.push_back(Tag);
+  if (const auto *Instance =
+          llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Tag))
+    for (const clang::TemplateArgument &A : Instance->getTemplateArgs().asArray())
+      collectTags(A, Out);
+}
+
+/// The classes template argument \p A names.
+void collectTags(const clang::TemplateArgument &A,
+                 llvm::SmallVectorImpl<const clang::TagDecl *> &Out) {
+  if (A.getKind() == clang::TemplateArgument::Pack) {
+    for (const clang::TemplateArgument &Element : A.pack_elements())
+      collectTags(Element, Out);
+    return;
+  }
+  if (A.getKind() == clang::TemplateArgument::Type)
+    collectTags(A.getAsType(), Out);
 }
 
 /// The raw tokens of the main file.
@@ -191,11 +219,11 @@ bool KernelTemplateHandles::placeInstance(const clang::FunctionDecl &First,
                                           clang::SourceLocation &Later) {
   Later = clang::SourceLocation();
   const clang::Decl *Latest = nullptr;
+  llvm::SmallVector<const clang::TagDecl *, 8> Tags;
   for (const clang::TemplateArgument &A :
-       Instance.getTemplateSpecializationArgs()->asArray()) {
-    const clang::TagDecl *Tag = tagOf(A);
-    if (!Tag)
-      continue;
+       Instance.getTemplateSpecializationArgs()->asArray())
+    collectTags(A, Tags);
+  for (const clang::TagDecl *Tag : Tags) {
     const clang::TagDecl *Earliest = Tag->getCanonicalDecl();
     if (Tag->getDeclContext()->isFunctionOrMethod()) {
       Ctx.Diags.report(Ctx.SM, Ctx.SM.getFileLoc(Tag->getLocation()),

@@ -5,8 +5,9 @@ without an `f` suffix (which is a double in C++). Host code may use both.
 Programs in 64-bit folders (atomics/atomic_u64, atomics/atomic_f64 (64-bit
 atomics under the lock table, docs/ABI.md), the fp64/ suite, whose
 double kernels run as metalify::f64, docs/fp64.md, and cccl/cub_device,
-which sorts 64-bit keys with DeviceRadixSort, and math/curand_device,
-which checks cuRAND's double distributions and 64-bit subsequences) are exempt, and so are
+which sorts 64-bit keys with DeviceRadixSort, math/curand_device, which checks cuRAND's double distributions and 64-bit
+subsequences, and cccl/thrust_complex, which checks complex<double>) are
+exempt, and so are
 PolyBench programs that keep the suite's unsuffixed constants in float
 kernels on purpose (the GPU computes those expressions in double; their
 tolerance files say so)."""
@@ -27,7 +28,7 @@ FORBIDDEN = [
 ]
 EXEMPT = {"atomics/atomic_u64", "atomics/atomic_f64", "atomics/atomic_bitwise_u64", "polybench/correlation", "polybench/fdtd2d",
           "fp64/reduce_double", "fp64/complex_numbers", "cccl/cub_device", "fp64/stencil_double", "fp64/nbody_double", "fp64/montecarlo_double",
-          "math/curand_device"}
+          "math/curand_device", "cccl/thrust_complex"}
 
 
 def strip_comments_and_strings(source: str) -> str:

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/HostRewriteContext.h"
+#include "Analysis/UsingDirectives.h"
 
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/AST/ASTContext.h"
@@ -120,6 +121,47 @@ clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
   if (!Ctx.Unit.isWrittenInTranslatedFile(Spelled))
     return {};
   return Spelled;
+}
+
+namespace {
+
+/// True when \p D is a kernel or a kernel template.
+bool isKernelDecl(const clang::NamedDecl *D) {
+  D = D->getUnderlyingDecl();
+  if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
+    D = T->getTemplatedDecl();
+  return D->hasAttr<clang::CUDAGlobalAttr>();
+}
+
+} // namespace
+
+bool handleIsNamespaced(HostRewriteContext &Ctx,
+                        const clang::FunctionDecl &Kernel) {
+  if (Kernel.isInAnonymousNamespace())
+    return false;
+  if (Ctx.Directives.bringInNameOf(Kernel))
+    return true;
+  const clang::DeclContext *Scope = Kernel.getDeclContext()->getRedeclContext();
+  return llvm::any_of(Scope->lookup(Kernel.getDeclName()),
+                      [](const clang::NamedDecl *D) { return !isKernelDecl(D); });
+}
+
+std::optional<std::string> handleQualifier(HostRewriteContext &Ctx,
+                                           const clang::FunctionDecl &Kernel) {
+  llvm::SmallVector<const clang::NamespaceDecl *, 4> Namespaces;
+  for (const clang::DeclContext *DC = Kernel.getDeclContext();
+       !DC->isTranslationUnit(); DC = DC->getParent()) {
+    const auto *NS = llvm::dyn_cast<clang::NamespaceDecl>(DC);
+    if (!NS || NS->isAnonymousNamespace())
+      return std::nullopt;
+    Namespaces.push_back(NS);
+  }
+  std::string Text = "::";
+  for (const clang::NamespaceDecl *NS : llvm::reverse(Namespaces))
+    Text += NS->getName().str() + "::";
+  if (handleIsNamespaced(Ctx, Kernel))
+    Text += std::string(KernelHandleNamespace) + "::";
+  return Text;
 }
 
 void replaceWrittenText(HostRewriteContext &Ctx, clang::CharSourceRange Range,

@@ -16,12 +16,14 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace clang {
 class ASTContext;
 class Decl;
+class FunctionDecl;
 class Rewriter;
 } // namespace clang
 
@@ -65,6 +67,23 @@ clang::CharSourceRange growToWholeLines(HostRewriteContext &Ctx,
 /// (a macro argument or a macro body written there); invalid otherwise.
 clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
                                        clang::SourceLocation Loc);
+
+/// The namespace, inside a kernel's own, that holds its host handle when
+/// the kernel's name also names something else in host code: a function a
+/// using-directive brings in (std::fill beside a kernel `fill`) or a host
+/// function of the same name. A handle is a variable, which cannot share
+/// its name with a function the way the kernel did in nvcc's host pass.
+inline constexpr const char *KernelHandleNamespace = "metalify_kernels";
+
+/// True when \p Kernel's handle goes in KernelHandleNamespace (see there).
+bool handleIsNamespaced(HostRewriteContext &Ctx,
+                        const clang::FunctionDecl &Kernel);
+
+/// The qualifier that names \p Kernel's handle from anywhere:
+/// `::ns::metalify_kernels::` for a namespaced handle; none for a kernel in
+/// an unnamed namespace, which cannot be named so.
+std::optional<std::string> handleQualifier(HostRewriteContext &Ctx,
+                                           const clang::FunctionDecl &Kernel);
 
 /// Replaces the characters of \p Range (one file's, from a character
 /// range) by \p Text. Text another rewrite inserted at the range's start

@@ -198,12 +198,16 @@ std::string KernelHandleRewrite::handleText(const clang::FunctionDecl &First) {
           : "";
   std::string Fields = kernelPointerFieldArray(
       Ctx, Def ? *Def : First, Name + "_pointer_fields", Linkage, Indent);
+  bool Namespaced = handleIsNamespaced(Ctx, First);
   return "/* metalify: " + Name + " runs on the GPU from " + Ctx.ModuleName +
-         " */\n" + Indent + Symbols + Fields + Linkage + " " +
-         kernelHandleType(Ctx, First) + " " + Name + "{\"" +
-         Ctx.ModuleName + "\", \"" + MslName + "\"" +
+         " */\n" + Indent +
+         (Namespaced ? "namespace " + std::string(KernelHandleNamespace) + " { "
+                     : "") +
+         Symbols + Fields + Linkage + " " + kernelHandleType(Ctx, First) +
+         " " + Name + "{\"" + Ctx.ModuleName + "\", \"" + MslName + "\"" +
          (Symbols.empty() ? "" : ", " + Name + "_symbols") +
-         (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};";
+         (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};" +
+         (Namespaced ? " }" : "");
 }
 
 std::string kernelPointerFieldArray(HostRewriteContext &Ctx,

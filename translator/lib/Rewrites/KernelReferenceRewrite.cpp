@@ -4,14 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelReferenceRewrite.h"
-#include "Analysis/UsingDirectives.h"
 #include "Rewrites/DeviceCode.h"
+#include "Rewrites/KernelTemplateHandles.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <optional>
 
@@ -27,25 +28,6 @@ const clang::FunctionDecl *asKernel(const clang::NamedDecl *D) {
   return FD && isKernel(*FD) ? FD : nullptr;
 }
 
-/// `::` and the namespaces enclosing \p Kernel (`::ns::`); none inside an
-/// unnamed namespace.
-std::optional<std::string> qualifierOf(const clang::FunctionDecl &Kernel) {
-  std::string Text = "::";
-  llvm::SmallVector<const clang::NamespaceDecl *, 4> Namespaces;
-  for (const clang::DeclContext *DC = Kernel.getDeclContext(); DC;
-       DC = DC->getParent()) {
-    if (DC->isTranslationUnit())
-      break;
-    const auto *NS = llvm::dyn_cast<clang::NamespaceDecl>(DC);
-    if (!NS || NS->isAnonymousNamespace())
-      return std::nullopt;
-    Namespaces.push_back(NS);
-  }
-  for (const clang::NamespaceDecl *NS : llvm::reverse(Namespaces))
-    Text += NS->getName().str() + "::";
-  return Text;
-}
-
 /// A host reference to a kernel, written without a qualifier.
 struct Reference {
   clang::SourceLocation NameLoc;
@@ -57,12 +39,27 @@ struct Reference {
 class ReferenceFinder : public clang::RecursiveASTVisitor<ReferenceFinder> {
 public:
   std::vector<Reference> References;
+  llvm::SmallPtrSet<const clang::UnresolvedLookupExpr *, 8> DeducedCallees;
 
   bool TraverseDecl(clang::Decl *D) {
     if (const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D))
       if (isKernel(*FD) || isDeviceOnly(*FD))
         return true;
     return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  /// The launch rewrite spells the callee of a launch whose instance is
+  /// deduced (its deduction declaration) and qualifies it itself.
+  bool VisitCUDAKernelCallExpr(clang::CUDAKernelCallExpr *E) {
+    const auto *Lookup = llvm::dyn_cast<clang::UnresolvedLookupExpr>(
+        E->getCallee()->IgnoreParenImpCasts());
+    if (!Lookup)
+      return true;
+    for (const clang::NamedDecl *D : Lookup->decls())
+      if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D);
+          T && asKernel(T) &&
+          KernelTemplateHandles::leavesDeduction(*Lookup, *T))
+        DeducedCallees.insert(Lookup);
+    return true;
   }
   bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
     if (const clang::FunctionDecl *Kernel = asKernel(E->getDecl());
@@ -72,7 +69,7 @@ public:
   }
   /// A launch of a kernel template with dependent arguments.
   bool VisitUnresolvedLookupExpr(clang::UnresolvedLookupExpr *E) {
-    if (E->getQualifier())
+    if (E->getQualifier() || DeducedCallees.contains(E))
       return true;
     for (const clang::NamedDecl *D : E->decls())
       if (const clang::FunctionDecl *Kernel = asKernel(D)) {
@@ -89,9 +86,9 @@ void KernelReferenceRewrite::run() {
   ReferenceFinder Finder;
   Finder.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
   for (const Reference &R : Finder.References) {
-    if (!Ctx.Directives.bringInNameOf(*R.Kernel))
+    if (!handleIsNamespaced(Ctx, *R.Kernel))
       continue;
-    if (std::optional<std::string> Qualifier = qualifierOf(*R.Kernel))
+    if (std::optional<std::string> Qualifier = handleQualifier(Ctx, *R.Kernel))
       qualify(R.NameLoc, *Qualifier);
   }
 }

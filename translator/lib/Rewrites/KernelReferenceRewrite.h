@@ -1,15 +1,15 @@
 //===- KernelReferenceRewrite.h - Kernel names qualified in host code -*- C++ -*-===//
 //
 // Part of metalify. In host code a kernel is a handle variable
-// (KernelHandleRewrite), and a variable does not join an overload set: with
-// `using namespace std;`, an unqualified `fill` names both the handle and
-// std::fill and is ambiguous, where nvcc's kernel function would simply win
-// overload resolution. So every unqualified host reference to a kernel whose
-// name a using-directive also brings in (Analysis/UsingDirectives.h) is
-// written qualified (`fill<<<...>>>` -> `::fill<<<...>>>`, `::ns::fill`):
-// qualified lookup stops at the namespace that declares the name and does
-// not follow its using-directives. A kernel in an unnamed namespace, which
-// cannot be named so, keeps its reference as written.
+// (KernelHandleRewrite), and a variable does not join an overload set:
+// where the kernel's name also names a function a using-directive brings in
+// (`using namespace std;` and std::fill beside a kernel `fill`) or a host
+// function of the program, the handle lives in a namespace of its own
+// (HostRewriteContext.h, KernelHandleNamespace), and every unqualified host
+// reference to the kernel is written qualified: `fill<<<...>>>` ->
+// `::metalify_kernels::fill<<<...>>>`. A launch whose kernel-template
+// instance is deduced is qualified by LaunchRewrite, which rewrites its
+// callee. Other kernels keep their references as written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_KERNELREFERENCEREWRITE_H

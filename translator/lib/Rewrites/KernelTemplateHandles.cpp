@@ -5,13 +5,13 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelTemplateHandles.h"
 #include "Analysis/DeviceCallGraph.h"
-#include "Analysis/UsingDirectives.h"
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/StringExtras.h"
@@ -117,15 +117,6 @@ size_t instantiationEnd(llvm::ArrayRef<clang::Token> Tokens, size_t Begin,
   return 0;
 }
 
-/// Opens the inline namespace that holds the handles of a kernel template
-/// whose name a using-directive also brings in: its own scope is searched
-/// first, so the explicit specialization `fill<float, 128>` finds the
-/// handle where an unqualified `fill` would also find std::fill; being
-/// inline, the handles remain members of the kernel's namespace.
-std::string openHandleNamespace() {
-  return "inline namespace metalify_kernel_handles { ";
-}
-
 } // namespace
 
 std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
@@ -137,10 +128,13 @@ std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
   std::string Name = First.getNameAsString();
   std::string Indent =
       lineIndent(Ctx, SM.getFileLoc(First.getBeginLoc()));
-  bool Shielded = Ctx.Directives.bringInNameOf(First);
+  bool Namespaced = handleIsNamespaced(Ctx, First);
   std::string Out = "/* metalify: " + Name + " runs on the GPU from " +
                     Ctx.ModuleName + ", one kernel per instance */\n" +
-                    Indent + (Shielded ? openHandleNamespace() : "") +
+                    Indent +
+                    (Namespaced ? "namespace " +
+                                      std::string(KernelHandleNamespace) + " { "
+                                : "") +
                     ParamText.str() + " extern " +
                     kernelHandleType(Ctx, First) + " " + Name + ";";
   bool Ok = true;
@@ -154,19 +148,13 @@ std::string KernelTemplateHandles::text(const clang::FunctionDecl &First) {
       Out += "\n" + Indent + instanceText(First, *I, Indent, false);
       continue;
     }
-    // A kernel of the global namespace has no qualifier to tell its
-    // handle from a function a using-directive brings in.
-    bool Global =
-        First.getDeclContext()->getRedeclContext()->isTranslationUnit();
-    std::string Instance = instanceText(First, *I, "", true);
-    if (Shielded && Global)
-      Instance = openHandleNamespace() + Instance + " }";
-    Ctx.Rewrite.InsertText(Later, Instance + "\n", /*InsertAfter=*/true);
+    Ctx.Rewrite.InsertText(Later, instanceText(First, *I, "", true) + "\n",
+                           /*InsertAfter=*/true);
   }
   if (std::string Deduction = deductionText(First, ParamText);
       !Deduction.empty())
     Out += "\n" + Indent + Deduction;
-  if (Shielded)
+  if (Namespaced)
     Out += " }";
   return Ok ? Out : "";
 }
@@ -207,11 +195,28 @@ KernelTemplateHandles::instanceText(const clang::FunctionDecl &First,
       Ctx, Instance, Name + "_pointer_fields", "inline", Indent);
   return Symbols + Fields + "template <> inline " +
          kernelHandleType(Ctx, Instance) + " " +
-         (Qualified ? Instance.getQualifiedNameAsString()
+         (Qualified ? qualifiedHandleName(Instance)
                     : Instance.getNameAsString()) +
          argumentList(Instance, Policy) + "{\"" + Ctx.ModuleName + "\", \"" +
          Name + "\"" + (Symbols.empty() ? "" : ", " + Name + "_symbols") +
          (Fields.empty() ? "" : ", " + Name + "_pointer_fields") + "};";
+}
+
+bool KernelTemplateHandles::leavesDeduction(
+    const clang::UnresolvedLookupExpr &E, const clang::FunctionTemplateDecl &T) {
+  return !E.hasExplicitTemplateArgs() ||
+         E.getNumTemplateArgs() <
+             T.getTemplateParameters()->getMinRequiredArguments();
+}
+
+std::string
+KernelTemplateHandles::qualifiedHandleName(const clang::FunctionDecl &Instance) {
+  std::optional<std::string> Qualifier = handleQualifier(Ctx, Instance);
+  if (!Qualifier)
+    return Instance.getQualifiedNameAsString();
+  // Without the leading `::`: it would join the handle's type before it.
+  return llvm::StringRef(*Qualifier).drop_front(2).str() +
+         Instance.getNameAsString();
 }
 
 bool KernelTemplateHandles::placeInstance(const clang::FunctionDecl &First,

@@ -44,6 +44,7 @@
 namespace clang {
 class FunctionDecl;
 class FunctionTemplateDecl;
+class UnresolvedLookupExpr;
 } // namespace clang
 
 namespace metalify {
@@ -72,6 +73,14 @@ public:
   /// `<Kernel>_instance`.
   static std::string deductionName(llvm::StringRef Kernel);
 
+  /// True when \p E, the kernel expression of a launch in a host template
+  /// naming kernel template \p T, does not name an instance by itself:
+  /// arguments without a default are left to deduction, or no argument
+  /// list is written at all (`k`, which names no instance of the handle
+  /// template). The launch then names the deduction declaration.
+  static bool leavesDeduction(const clang::UnresolvedLookupExpr &E,
+                              const clang::FunctionTemplateDecl &T);
+
 private:
   /// The deduction declaration of \p First's template, whose parameters
   /// are \p ParamText; empty when it has none.
@@ -85,6 +94,9 @@ private:
   std::string instanceText(const clang::FunctionDecl &First,
                            const clang::FunctionDecl &Instance,
                            llvm::StringRef Indent, bool Qualified);
+  /// `ns::k` or `ns::metalify_kernels::k`: the handle of \p Instance named
+  /// from global scope.
+  std::string qualifiedHandleName(const clang::FunctionDecl &Instance);
   /// Where \p Instance's specialization goes: with the template (\p Later
   /// invalid), or, when a type argument is declared after the kernel
   /// template (a library's kernel instantiated with the program's functor),

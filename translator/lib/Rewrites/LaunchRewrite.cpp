@@ -60,15 +60,6 @@ unsigned requiredTemplateArgs(const clang::FunctionTemplateDecl &T) {
   return T.getTemplateParameters()->getMinRequiredArguments();
 }
 
-/// True when \p E, the kernel expression of a launch in a host template
-/// naming kernel template \p T, does not name an instance by itself:
-/// arguments without a default are left to deduction, or no argument list
-/// is written at all (`k`, which names no instance of the handle template).
-bool leavesDeduction(const clang::UnresolvedLookupExpr &E,
-                     const clang::FunctionTemplateDecl &T) {
-  return !E.hasExplicitTemplateArgs() ||
-         E.getNumTemplateArgs() < requiredTemplateArgs(T);
-}
 
 /// The kernel template a dependent launch names, if any.
 const clang::FunctionTemplateDecl *
@@ -172,7 +163,7 @@ bool LaunchRewrite::checkTemplateArguments(
   if (!Lookup)
     return true;
   const clang::FunctionTemplateDecl *T = dependentTemplate(*Lookup);
-  if (!T || !leavesDeduction(*Lookup, *T) ||
+  if (!T || !KernelTemplateHandles::leavesDeduction(*Lookup, *T) ||
       KernelTemplateHandles::hasDeduction(*T))
     return true;
   // Which arguments a deduction picks depends on the host template's own
@@ -186,7 +177,7 @@ bool LaunchRewrite::spellDeducedInstance(
     const clang::CUDAKernelCallExpr &Launch,
     const clang::UnresolvedLookupExpr &Lookup, const LaunchAnchors &Anchors) {
   const clang::FunctionTemplateDecl *T = dependentTemplate(Lookup);
-  if (!T || !leavesDeduction(Lookup, *T))
+  if (!T || !KernelTemplateHandles::leavesDeduction(Lookup, *T))
     return true;
   clang::SourceLocation Begin = mainFileSpelling(Ctx, Lookup.getBeginLoc());
   clang::SourceLocation Name = mainFileSpelling(Ctx, Lookup.getNameLoc());
@@ -207,8 +198,12 @@ bool LaunchRewrite::spellDeducedInstance(
   };
   // The qualifier and the explicit template arguments stay as written; the
   // call's arguments are only read (decltype), never evaluated twice.
+  // An unqualified name of a namespaced handle names its namespace.
+  std::string Qualifier = Text(Begin, Name);
+  if (Qualifier.empty() && handleIsNamespaced(Ctx, *T->getTemplatedDecl()))
+    Qualifier = handleQualifier(Ctx, *T->getTemplatedDecl()).value_or("");
   std::string Deduction =
-      Text(Begin, Name) +
+      Qualifier +
       KernelTemplateHandles::deductionName(T->getNameAsString()) +
       Text(AfterToken(Name), AfterToken(End)) + "(" +
       Text(Anchors.ArgsBegin, Anchors.ArgsEnd) + ")";

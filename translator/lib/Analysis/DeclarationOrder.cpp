@@ -157,6 +157,10 @@ void collectInstanceReferences(const CXXRecordDecl *R,
       else if (A.getKind() == TemplateArgument::Integral)
         pushTypeTag(A.getIntegralType(), Refs);
     }
+  // An instance named but never instantiated (the return type of a member
+  // nothing calls) is only declared: it has no bases or members to name.
+  if (!R->hasDefinition())
+    return;
   for (const CXXBaseSpecifier &Base : R->bases())
     pushTypeTag(Base.getType(), Refs);
   for (const Decl *M : R->decls()) {

@@ -70,9 +70,14 @@ public:
   }
   /// `p[i] = v` and `p[i] += v` on class types (CUDA's float4, user
   /// structs with operators) are operator calls, not built-in assignments.
+  /// Assignments and increments write their left operand, and so does any
+  /// non-const member operator (`rng()` on a generator object, `v[i]` of a
+  /// class whose operator[] is not const): it may modify its object.
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *Op) {
     OverloadedOperatorKind K = Op->getOperator();
     bool Writes = Op->isAssignmentOp() || K == OO_PlusPlus || K == OO_MinusMinus;
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Op->getCalleeDecl()))
+      Writes |= !M->isConst() && !M->isStatic();
     if (Writes && Op->getNumArgs() > 0)
       recordWrite(Op->getArg(0));
     return true;
@@ -259,6 +264,12 @@ void storageOrigins(const Expr *E, llvm::SmallVectorImpl<PointerOrigin> &Out) {
   }
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
     pointerOrigins(Sub->getBase(), Out);
+    return;
+  }
+  // `f ? a : b` as an lvalue is the storage of either operand.
+  if (const auto *Choice = dyn_cast<ConditionalOperator>(E)) {
+    storageOrigins(Choice->getTrueExpr(), Out);
+    storageOrigins(Choice->getFalseExpr(), Out);
     return;
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {

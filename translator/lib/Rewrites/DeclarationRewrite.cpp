@@ -820,6 +820,11 @@ std::string DeclarationRewrite::emit(const Decl *D, const MslSpelling &Spell,
                                      const AddressSpaceInference &Spaces) {
   SourceEdits Edits(Ctx.getSourceManager(), Ctx.getLangOpts());
   Edits.blankInactive(Inactive, D->getSourceRange());
+  // An instance named but never instantiated (the return type of a member
+  // nothing calls) is declared only, as in the program.
+  if (const auto *R = dyn_cast<RecordDecl>(D); R && !R->getDefinition())
+    return (R->isUnion() ? "union " : "struct ") + Spell.recordName(R) +
+           ";\n";
   if (const auto *R = dyn_cast<RecordDecl>(D))
     return emitRecord(R, Spell, Ctx, Members, Spaces, Edits);
   if (const auto *T = dyn_cast<ClassTemplateDecl>(D))

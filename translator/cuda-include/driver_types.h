@@ -242,6 +242,8 @@ typedef void (*cudaHostFn_t)(void *);
 #define cudaDeviceScheduleSpin 0x01
 #define cudaDeviceScheduleYield 0x02
 #define cudaDeviceScheduleBlockingSync 0x04
+/// The deprecated name of cudaDeviceScheduleBlockingSync.
+#define cudaDeviceBlockingSync 0x04
 #define cudaDeviceMapHost 0x08
 #define cudaDeviceLmemResizeToMax 0x10
 #define cudaCpuDeviceId ((int)-1)

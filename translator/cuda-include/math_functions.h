@@ -250,6 +250,23 @@ __METALIFY_HOST_DEVICE unsigned long long min(unsigned long long a,
                                                unsigned long long b);
 __METALIFY_HOST_DEVICE unsigned long long max(unsigned long long a,
                                                unsigned long long b);
+// Mixed signedness: the unsigned type, as in CUDA.
+__METALIFY_HOST_DEVICE unsigned int min(int a, unsigned int b);
+__METALIFY_HOST_DEVICE unsigned int min(unsigned int a, int b);
+__METALIFY_HOST_DEVICE unsigned int max(int a, unsigned int b);
+__METALIFY_HOST_DEVICE unsigned int max(unsigned int a, int b);
+__METALIFY_HOST_DEVICE unsigned long min(long a, unsigned long b);
+__METALIFY_HOST_DEVICE unsigned long min(unsigned long a, long b);
+__METALIFY_HOST_DEVICE unsigned long max(long a, unsigned long b);
+__METALIFY_HOST_DEVICE unsigned long max(unsigned long a, long b);
+__METALIFY_HOST_DEVICE unsigned long long min(long long a,
+                                               unsigned long long b);
+__METALIFY_HOST_DEVICE unsigned long long min(unsigned long long a,
+                                               long long b);
+__METALIFY_HOST_DEVICE unsigned long long max(long long a,
+                                               unsigned long long b);
+__METALIFY_HOST_DEVICE unsigned long long max(unsigned long long a,
+                                               long long b);
 __METALIFY_HOST_DEVICE float min(float a, float b);
 __METALIFY_HOST_DEVICE float max(float a, float b);
 __METALIFY_HOST_DEVICE double min(double a, double b);

@@ -101,6 +101,8 @@ typedef struct CUevent_st *cudaEvent_t;
 #define cudaDeviceScheduleSpin 0x01
 #define cudaDeviceScheduleYield 0x02
 #define cudaDeviceScheduleBlockingSync 0x04
+/// The deprecated name of cudaDeviceScheduleBlockingSync.
+#define cudaDeviceBlockingSync 0x04
 #define cudaDeviceMapHost 0x08
 
 /// cudaDeviceProp::computeMode and cudaDevAttrComputeMode; the shim's one

@@ -53,6 +53,16 @@ METALIFY_HOST_MINMAX(unsigned long)
 METALIFY_HOST_MINMAX(long long)
 METALIFY_HOST_MINMAX(unsigned long long)
 #undef METALIFY_HOST_MINMAX
+// Mixed signedness compares as the unsigned type, as CUDA's overloads do.
+#define METALIFY_HOST_MINMAX_MIXED(S, U)                                     \
+  static inline U(min)(S A, U B) { return (min)(static_cast<U>(A), B); }                 \
+  static inline U(min)(U A, S B) { return (min)(A, static_cast<U>(B)); }                 \
+  static inline U(max)(S A, U B) { return (max)(static_cast<U>(A), B); }                 \
+  static inline U(max)(U A, S B) { return (max)(A, static_cast<U>(B)); }
+METALIFY_HOST_MINMAX_MIXED(int, unsigned int)
+METALIFY_HOST_MINMAX_MIXED(long, unsigned long)
+METALIFY_HOST_MINMAX_MIXED(long long, unsigned long long)
+#undef METALIFY_HOST_MINMAX_MIXED
 static inline float(min)(float A, float B) { return fminf(A, B); }
 static inline float(max)(float A, float B) { return fmaxf(A, B); }
 static inline double(min)(double A, double B) { return fmin(A, B); }

@@ -39,6 +39,12 @@ __global__ void integerIntrinsics_calls(const int *i_in, const long *l_in, const
   // CHECK: auto r_llmax = max(ll0, ll1);
   auto r_llmin = llmin(ll0, ll1);
   // CHECK: auto r_llmin = min(ll0, ll1);
+  auto r_max = max(i0, u0);
+  // CHECK: auto r_max = max(uint(i0), u0);
+  auto r_min = min(u0, i1 - 1);
+  // CHECK: auto r_min = min(u0, uint(i1 - 1));
+  auto r_minl = min(ull0, ll1);
+  // CHECK: auto r_minl = min(ull0, ulong(ll1));
   auto r_ullmax = ullmax(ull0, ull1);
   // CHECK: auto r_ullmax = max(ull0, ull1);
   auto r_ullmin = ullmin(ull0, ull1);

@@ -21,14 +21,14 @@ unsigned int flagWords() {
          cudaDeviceScheduleYield | cudaEventDefault | cudaEventInterprocess |
          cudaHostAllocDefault | cudaHostAllocMapped | cudaHostAllocPortable |
          cudaHostAllocWriteCombined | cudaMemAttachGlobal | cudaMemAttachHost |
-         cudaMemAttachSingle | cudaStreamDefault;
+         cudaMemAttachSingle | cudaStreamDefault | cudaDeviceBlockingSync;
 }
 // CHECK:      return cudaDeviceMapHost | cudaDeviceScheduleAuto |
 // CHECK-NEXT:        cudaDeviceScheduleBlockingSync | cudaDeviceScheduleSpin |
 // CHECK-NEXT:        cudaDeviceScheduleYield | cudaEventDefault | cudaEventInterprocess |
 // CHECK-NEXT:        cudaHostAllocDefault | cudaHostAllocMapped | cudaHostAllocPortable |
 // CHECK-NEXT:        cudaHostAllocWriteCombined | cudaMemAttachGlobal | cudaMemAttachHost |
-// CHECK-NEXT:        cudaMemAttachSingle | cudaStreamDefault;
+// CHECK-NEXT:        cudaMemAttachSingle | cudaStreamDefault | cudaDeviceBlockingSync;
 
 int main() {
   // Types.

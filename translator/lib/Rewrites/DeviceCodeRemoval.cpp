@@ -22,15 +22,23 @@ public:
   std::vector<const clang::FunctionDecl *> Functions;
   std::vector<const clang::VarDecl *> Variables;
 
+  // A declaration inside a function body (`extern __device__ void
+  // error(void);` in a device member) goes with that body: removing it
+  // again would edit text that is already gone.
   bool VisitFunctionDecl(clang::FunctionDecl *FD) {
-    if (!FD->isImplicit() && isDeviceOnly(*FD))
+    if (!FD->isImplicit() && !inBody(*FD) && isDeviceOnly(*FD))
       Functions.push_back(FD);
     return true;
   }
   bool VisitVarDecl(clang::VarDecl *VD) {
-    if (!VD->isImplicit() && isDeviceVariable(*VD))
+    if (!VD->isImplicit() && !inBody(*VD) && isDeviceVariable(*VD))
       Variables.push_back(VD);
     return true;
+  }
+
+private:
+  static bool inBody(const clang::Decl &D) {
+    return D.getLexicalDeclContext()->isFunctionOrMethod();
   }
 };
 

@@ -14,6 +14,9 @@
 #include "crt/host_defines.h"
 
 #define __METALIFY_DEVICE extern __device__
+// CUDA-only functions that CUDA also gives host code (the shim defines them
+// for the host: metalify/runtime.h).
+#define __METALIFY_HOST_AND_DEVICE extern __host__ __device__
 
 // Single precision.
 __METALIFY_DEVICE float acosf(float x);
@@ -26,7 +29,7 @@ __METALIFY_DEVICE float cbrtf(float x);
 __METALIFY_DEVICE float ceilf(float x);
 __METALIFY_DEVICE float cosf(float x);
 __METALIFY_DEVICE float coshf(float x);
-__METALIFY_DEVICE float cospif(float x);
+__METALIFY_HOST_AND_DEVICE float cospif(float x);
 __METALIFY_DEVICE float cyl_bessel_i0f(float x);
 __METALIFY_DEVICE float cyl_bessel_i1f(float x);
 __METALIFY_DEVICE float erfcf(float x);
@@ -49,15 +52,15 @@ __METALIFY_DEVICE float log2f(float x);
 __METALIFY_DEVICE float logbf(float x);
 __METALIFY_DEVICE float logf(float x);
 __METALIFY_DEVICE float nearbyintf(float x);
-__METALIFY_DEVICE float normcdff(float x);
+__METALIFY_HOST_AND_DEVICE float normcdff(float x);
 __METALIFY_DEVICE float normcdfinvf(float x);
-__METALIFY_DEVICE float rcbrtf(float x);
+__METALIFY_HOST_AND_DEVICE float rcbrtf(float x);
 __METALIFY_DEVICE float rintf(float x);
 __METALIFY_DEVICE float roundf(float x);
-__METALIFY_DEVICE float rsqrtf(float x);
+__METALIFY_HOST_AND_DEVICE float rsqrtf(float x);
 __METALIFY_DEVICE float sinf(float x);
 __METALIFY_DEVICE float sinhf(float x);
-__METALIFY_DEVICE float sinpif(float x);
+__METALIFY_HOST_AND_DEVICE float sinpif(float x);
 __METALIFY_DEVICE float sqrtf(float x);
 __METALIFY_DEVICE float tanf(float x);
 __METALIFY_DEVICE float tanhf(float x);
@@ -165,7 +168,7 @@ __METALIFY_DEVICE double cbrt(double x);
 __METALIFY_DEVICE double ceil(double x);
 __METALIFY_DEVICE double cos(double x);
 __METALIFY_DEVICE double cosh(double x);
-__METALIFY_DEVICE double cospi(double x);
+__METALIFY_HOST_AND_DEVICE double cospi(double x);
 __METALIFY_DEVICE double erfc(double x);
 __METALIFY_DEVICE double erfcinv(double x);
 __METALIFY_DEVICE double erfcx(double x);
@@ -186,15 +189,15 @@ __METALIFY_DEVICE double log2(double x);
 __METALIFY_DEVICE double logb(double x);
 __METALIFY_DEVICE double log(double x);
 __METALIFY_DEVICE double nearbyint(double x);
-__METALIFY_DEVICE double normcdf(double x);
+__METALIFY_HOST_AND_DEVICE double normcdf(double x);
 __METALIFY_DEVICE double normcdfinv(double x);
-__METALIFY_DEVICE double rcbrt(double x);
+__METALIFY_HOST_AND_DEVICE double rcbrt(double x);
 __METALIFY_DEVICE double rint(double x);
 __METALIFY_DEVICE double round(double x);
-__METALIFY_DEVICE double rsqrt(double x);
+__METALIFY_HOST_AND_DEVICE double rsqrt(double x);
 __METALIFY_DEVICE double sin(double x);
 __METALIFY_DEVICE double sinh(double x);
-__METALIFY_DEVICE double sinpi(double x);
+__METALIFY_HOST_AND_DEVICE double sinpi(double x);
 __METALIFY_DEVICE double sqrt(double x);
 __METALIFY_DEVICE double tan(double x);
 __METALIFY_DEVICE double tanh(double x);
@@ -451,5 +454,6 @@ __METALIFY_DEVICE int __dp4a(int srcA, int srcB, int c);
 __METALIFY_DEVICE unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
 
 #undef __METALIFY_DEVICE
+#undef __METALIFY_HOST_AND_DEVICE
 
 #endif

@@ -68,6 +68,21 @@ static inline float(max)(float A, float B) { return fmaxf(A, B); }
 static inline double(min)(double A, double B) { return fmin(A, B); }
 static inline double(max)(double A, double B) { return fmax(A, B); }
 
+// CUDA's own math functions that host code may call too (nvcc's
+// math_functions.hpp), computed with the C library in double.
+static inline double rsqrt(double X) { return 1.0 / sqrt(X); }
+static inline float rsqrtf(float X) { return float(1.0 / sqrt(double(X))); }
+static inline double rcbrt(double X) { return 1.0 / cbrt(X); }
+static inline float rcbrtf(float X) { return float(1.0 / cbrt(double(X))); }
+static inline double sinpi(double X) { return sin(M_PI * X); }
+static inline float sinpif(float X) { return float(sin(M_PI * double(X))); }
+static inline double cospi(double X) { return cos(M_PI * X); }
+static inline float cospif(float X) { return float(cos(M_PI * double(X))); }
+static inline double normcdf(double X) { return 0.5 * erfc(-X / M_SQRT2); }
+static inline float normcdff(float X) {
+  return float(0.5 * erfc(-double(X) / M_SQRT2));
+}
+
 /// The CUDA runtime version this API follows (13.0), as CUDART_VERSION.
 #define CUDART_VERSION 13000
 #define __CUDART_API_VERSION CUDART_VERSION

@@ -3,7 +3,8 @@
 // place as threadgroup variables; those of helpers are hoisted into each
 // kernel that reaches them (passed as pointers to the first element or row,
 // scalars by reference); extern __shared__ points into the dynamic
-// threadgroup buffer.
+// threadgroup buffer, and one never used leaves nothing behind (the kernel
+// takes no dynamic buffer for it to point into).
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -48,6 +49,11 @@ __global__ void aliased(unsigned *bits) {
   bits[threadIdx.x] = bitsOf(threadIdx.x);
 }
 
+__global__ void unusedDynamic(int *v) {
+  extern __shared__ int scratch[];
+  v[threadIdx.x] *= 2;
+}
+
 int main() { return 0; }
 
 // CHECK:      void countOnce(device uint *out, threadgroup uint &total, threadgroup float (*rows)[8], uint3 threadIdx) {
@@ -69,3 +75,6 @@ int main() { return 0; }
 // CHECK:        threadgroup float *sharedF = (threadgroup float *)metalify_dynamic_shared;
 // CHECK-NOT:    threadgroup uint *sharedU
 // CHECK:        bits[threadIdx.x] = bitsOf(threadIdx.x, metalify_dynamic_shared);
+// CHECK-LABEL: kernel void unusedDynamic(
+// CHECK-NOT:    scratch
+// CHECK:        v[threadIdx.x] *= 2;

@@ -34,6 +34,10 @@ std::string dynamicName(const RuleTable &Rules) {
 std::string declareShared(RewriteContext &C, const VarDecl *V,
                           llvm::StringRef Name) {
   if (BuiltinUsage::isDynamicShared(V)) {
+    // Never used, so the kernel takes no dynamic threadgroup buffer to
+    // view (BuiltinUsage): the declaration has nothing to stand for.
+    if (!V->isReferenced())
+      return "";
     QualType Elem = C.Ctx.getAsArrayType(V->getType())
                         ? C.Ctx.getAsArrayType(V->getType())->getElementType()
                         : V->getType();

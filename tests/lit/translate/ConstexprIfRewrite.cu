@@ -1,6 +1,7 @@
 // ConstexprIfRewrite: in a template instance, the branch `if constexpr`
 // discards is not instantiated (its calls name no instance), so it is
-// emitted as `{}`; the kept branch is translated as usual.
+// emitted as `{}`, or as `(void)0` where its `;` follows (an unbraced
+// branch before `else`); the kept branch is translated as usual.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -24,6 +25,12 @@ template <int Warps> __global__ void combine(float *out) {
 template __global__ void combine<1>(float *);
 template __global__ void combine<4>(float *);
 
+template <bool Big> __global__ void put(int *out) {
+  if constexpr (Big) out[threadIdx.x] = 2; else out[threadIdx.x] = 1;
+}
+template __global__ void put<false>(int *);
+template __global__ void put<true>(int *);
+
 // CHECK: kernel void combine_1(
 // CHECK: if constexpr (Warps > 1) {} else {
 // CHECK-NEXT: v = -v;
@@ -31,3 +38,7 @@ template __global__ void combine<4>(float *);
 // CHECK: if constexpr (Warps > 1) {
 // CHECK-NEXT: v = spread_4(v);
 // CHECK-NEXT: } else {}
+// CHECK: kernel void put_false(
+// CHECK: if constexpr (Big) (void)0; else out[threadIdx.x] = 1;
+// CHECK: kernel void put_true(
+// CHECK: if constexpr (Big) out[threadIdx.x] = 2; else (void)0;

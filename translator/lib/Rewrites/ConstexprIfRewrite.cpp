@@ -9,6 +9,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Lex/Lexer.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -25,8 +28,13 @@ void ConstexprIfRewrite::stmt(const Stmt *S, RewriteContext &C) {
   const Stmt *Discarded = Value ? If->getElse() : If->getThen();
   if (!Discarded)
     return;
+  // A statement whose range stops before its `;` keeps the `;` after it:
+  // `(void)0;` then stands in, valid before an `else` where `{};` is not.
+  std::optional<Token> Next = Lexer::findNextToken(
+      Discarded->getEndLoc(), C.Ctx.getSourceManager(), C.Ctx.getLangOpts());
+  bool EndsBeforeSemicolon = Next && Next->is(tok::semi);
   C.replace(SourceRange(Discarded->getBeginLoc(), Discarded->getEndLoc()),
-            "{}");
+            EndsBeforeSemicolon ? "(void)0" : "{}");
 }
 
 } // namespace metalify

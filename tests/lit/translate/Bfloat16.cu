@@ -126,7 +126,7 @@ __global__ void bfloat16_calls(const __nv_bfloat16 *b_in, const __nv_bfloat162 *
   auto r___short2bfloat16_rz = __short2bfloat16_rz(s0);
   // CHECK: auto r___short2bfloat16_rz = bfloat(s0);
   auto r___short_as_bfloat16 = __short_as_bfloat16(s0);
-  // CHECK: auto r___short_as_bfloat16 = as_type<bfloat>(s0);
+  // CHECK: auto r___short_as_bfloat16 = as_type<bfloat>(short(s0));
   auto r___uint2bfloat16_rd = __uint2bfloat16_rd(u0);
   // CHECK: auto r___uint2bfloat16_rd = bfloat(u0);
   auto r___uint2bfloat16_rn = __uint2bfloat16_rn(u0);
@@ -152,7 +152,9 @@ __global__ void bfloat16_calls(const __nv_bfloat16 *b_in, const __nv_bfloat162 *
   auto r___ushort2bfloat16_rz = __ushort2bfloat16_rz(us0);
   // CHECK: auto r___ushort2bfloat16_rz = bfloat(us0);
   auto r___ushort_as_bfloat16 = __ushort_as_bfloat16(us0);
-  // CHECK: auto r___ushort_as_bfloat16 = as_type<bfloat>(us0);
+  // CHECK: auto r___ushort_as_bfloat16 = as_type<bfloat>(ushort(us0));
+  auto r___ushort_as_bfloat16_literal = __ushort_as_bfloat16(0);
+  // CHECK: auto r___ushort_as_bfloat16_literal = as_type<bfloat>(ushort(0));
   auto r_make_bfloat162 = make_bfloat162(b0, b1);
   // CHECK: auto r_make_bfloat162 = bfloat2(b0, b1);
   nv_bfloat16 t_nv_bfloat16{};

@@ -195,7 +195,7 @@ __global__ void half_calls(const float *f_in, const float2 *ff_in, const __half 
   auto r___short2half_rz = __short2half_rz(s0);
   // CHECK: auto r___short2half_rz = half(s0);
   auto r___short_as_half = __short_as_half(s0);
-  // CHECK: auto r___short_as_half = as_type<half>(s0);
+  // CHECK: auto r___short_as_half = as_type<half>(short(s0));
   auto r___uint2half_rd = __uint2half_rd(u0);
   // CHECK: auto r___uint2half_rd = half(u0);
   auto r___uint2half_rn = __uint2half_rn(u0);
@@ -221,7 +221,7 @@ __global__ void half_calls(const float *f_in, const float2 *ff_in, const __half 
   auto r___ushort2half_rz = __ushort2half_rz(us0);
   // CHECK: auto r___ushort2half_rz = half(us0);
   auto r___ushort_as_half = __ushort_as_half(us0);
-  // CHECK: auto r___ushort_as_half = as_type<half>(us0);
+  // CHECK: auto r___ushort_as_half = as_type<half>(ushort(us0));
   auto r_h2ceil = h2ceil(hh0);
   // CHECK: auto r_h2ceil = ceil(hh0);
   auto r_h2cos = h2cos(hh0);

@@ -98,6 +98,10 @@ bool KernelSignatureRewrite::holdsPointer(QualType T, const ASTContext &Ctx) {
   for (const FieldDecl *F : R->getDefinition()->fields())
     if (holdsPointer(F->getType(), Ctx))
       return true;
+  if (const auto *CXX = dyn_cast<CXXRecordDecl>(R->getDefinition()))
+    for (const CXXBaseSpecifier &B : CXX->bases())
+      if (holdsPointer(B.getType(), Ctx))
+        return true;
   return false;
 }
 
@@ -115,11 +119,20 @@ std::string KernelSignatureRewrite::pointerMemberProblem(QualType T,
   if (R->isUnion())
     return "it is a union, so the shim cannot tell when its bytes are a "
            "pointer";
+  // A base class's members are members too (a tensor accessor's data
+  // pointer in its base): the same rules apply to them.
   if (const auto *CXX = dyn_cast<CXXRecordDecl>(R))
-    for (const CXXBaseSpecifier &B : CXX->bases())
-      if (holdsPointer(B.getType(), Ctx))
-        return "its base class '" + B.getType().getAsString() +
-               "' holds a pointer; only direct members are translated";
+    for (const CXXBaseSpecifier &B : CXX->bases()) {
+      if (!holdsPointer(B.getType(), Ctx))
+        continue;
+      if (B.isVirtual())
+        return "its virtual base class '" + B.getType().getAsString() +
+               "' holds a pointer";
+      std::string InBase = pointerMemberProblem(B.getType(), Ctx);
+      if (!InBase.empty())
+        return "in its base class '" + B.getType().getAsString() + "', " +
+               InBase;
+    }
   for (const FieldDecl *F : R->fields()) {
     QualType FT = F->getType().getCanonicalType();
     std::string Member = "member '" + F->getNameAsString() + "'";
@@ -161,6 +174,16 @@ KernelSignatureRewrite::pointerMemberOffsets(QualType T,
     return Offsets;
   R = R->getDefinition();
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(R);
+  if (const auto *CXX = dyn_cast<CXXRecordDecl>(R))
+    for (const CXXBaseSpecifier &B : CXX->bases()) {
+      const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+      if (!Base || !holdsPointer(B.getType(), Ctx))
+        continue;
+      uint64_t At = static_cast<uint64_t>(
+          Layout.getBaseClassOffset(Base).getQuantity());
+      for (uint64_t Inner : pointerMemberOffsets(B.getType(), Ctx))
+        Offsets.push_back(At + Inner);
+    }
   for (const FieldDecl *F : R->fields())
     if (F->getType().getCanonicalType()->isPointerType())
       Offsets.push_back(static_cast<uint64_t>(

@@ -20,6 +20,21 @@ template <typename T> struct View {
   int size;
 };
 
+// The pointer in a base class, as tensor accessors keep it.
+struct Storage {
+  int rank;
+  float *data;
+};
+struct Strided : Storage {
+  int stride;
+};
+
+__global__ void scaleStrided(Strided t, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    t.data[i * t.stride] *= 2.0f;
+}
+
 __device__ float load(const float *p, int i) { return p[i]; }
 
 __global__ void axpy(float a, Arrays s) {
@@ -74,6 +89,17 @@ int main() {
   printf("axpy+fill: %s\n", bad ? "FAIL" : "PASS");
   printf("sum %.0f count %u: %s\n", *sum, *count,
          *sum == 5000.0f && *count == 1000u ? "PASS" : "FAIL");
+
+  Strided t;
+  t.rank = 1;
+  t.data = y;
+  t.stride = 2;
+  scaleStrided<<<(n / 2 + 127) / 128, 128>>>(t, n / 2);
+  cudaMemcpy(hy, y, n * sizeof(float), cudaMemcpyDeviceToHost);
+  bool scaled = true;
+  for (int i = 0; i < n; ++i)
+    scaled = scaled && hy[i] == (i % 2 == 0 ? 10.0f : 5.0f);
+  printf("base-class pointer: %s\n", scaled ? "PASS" : "FAIL");
 
   // A host pointer inside the struct is refused, like a host pointer
   // argument.

@@ -8,6 +8,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 
 namespace metalify {
 
@@ -40,6 +41,14 @@ bool isManagedVariable(const clang::VarDecl &VD) {
     if (A->getAnnotation() == "metalify_managed")
       return true;
   return false;
+}
+
+const clang::FunctionDecl *kernelOf(const clang::NamedDecl *D) {
+  D = D ? D->getUnderlyingDecl() : nullptr;
+  if (const auto *T = llvm::dyn_cast_or_null<clang::FunctionTemplateDecl>(D))
+    D = T->getTemplatedDecl();
+  const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
+  return FD && isKernel(*FD) ? FD : nullptr;
 }
 
 } // namespace metalify

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/HostRewriteContext.h"
 #include "Analysis/UsingDirectives.h"
+#include "Rewrites/DeviceCode.h"
 
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/AST/ASTContext.h"
@@ -123,18 +124,6 @@ clang::SourceLocation mainFileSpelling(HostRewriteContext &Ctx,
   return Spelled;
 }
 
-namespace {
-
-/// True when \p D is a kernel or a kernel template.
-bool isKernelDecl(const clang::NamedDecl *D) {
-  D = D->getUnderlyingDecl();
-  if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
-    D = T->getTemplatedDecl();
-  return D->hasAttr<clang::CUDAGlobalAttr>();
-}
-
-} // namespace
-
 bool handleIsNamespaced(HostRewriteContext &Ctx,
                         const clang::FunctionDecl &Kernel) {
   if (Kernel.isInAnonymousNamespace())
@@ -143,7 +132,7 @@ bool handleIsNamespaced(HostRewriteContext &Ctx,
     return true;
   const clang::DeclContext *Scope = Kernel.getDeclContext()->getRedeclContext();
   return llvm::any_of(Scope->lookup(Kernel.getDeclName()),
-                      [](const clang::NamedDecl *D) { return !isKernelDecl(D); });
+                      [](const clang::NamedDecl *D) { return !kernelOf(D); });
 }
 
 std::optional<std::string> handleQualifier(HostRewriteContext &Ctx,

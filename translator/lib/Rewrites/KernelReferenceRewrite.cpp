@@ -19,34 +19,18 @@
 namespace metalify {
 namespace {
 
-/// The kernel \p D is, or whose pattern it is; null for anything else.
-const clang::FunctionDecl *asKernel(const clang::NamedDecl *D) {
-  D = D ? D->getUnderlyingDecl() : nullptr;
-  if (const auto *T = llvm::dyn_cast_or_null<clang::FunctionTemplateDecl>(D))
-    D = T->getTemplatedDecl();
-  const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
-  return FD && isKernel(*FD) ? FD : nullptr;
-}
-
 /// A host reference to a kernel, written without a qualifier.
 struct Reference {
   clang::SourceLocation NameLoc;
   const clang::FunctionDecl *Kernel;
 };
 
-/// Finds unqualified kernel references in host code; device code is
-/// removed from the host output.
-class ReferenceFinder : public clang::RecursiveASTVisitor<ReferenceFinder> {
+/// Finds unqualified kernel references in host code.
+class ReferenceFinder : public HostCodeVisitor<ReferenceFinder> {
 public:
   std::vector<Reference> References;
   llvm::SmallPtrSet<const clang::UnresolvedLookupExpr *, 8> DeducedCallees;
 
-  bool TraverseDecl(clang::Decl *D) {
-    if (const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D))
-      if (isKernel(*FD) || isDeviceOnly(*FD))
-        return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
   /// The launch rewrite spells the callee of a launch whose instance is
   /// deduced (its deduction declaration) and qualifies it itself.
   bool VisitCUDAKernelCallExpr(clang::CUDAKernelCallExpr *E) {
@@ -54,15 +38,14 @@ public:
         E->getCallee()->IgnoreParenImpCasts());
     if (!Lookup)
       return true;
-    for (const clang::NamedDecl *D : Lookup->decls())
-      if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D);
-          T && asKernel(T) &&
-          KernelTemplateHandles::leavesDeduction(*Lookup, *T))
-        DeducedCallees.insert(Lookup);
+    if (const clang::FunctionTemplateDecl *T =
+            KernelTemplateHandles::dependentTemplate(*Lookup);
+        T && KernelTemplateHandles::leavesDeduction(*Lookup, *T))
+      DeducedCallees.insert(Lookup);
     return true;
   }
   bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
-    if (const clang::FunctionDecl *Kernel = asKernel(E->getDecl());
+    if (const clang::FunctionDecl *Kernel = kernelOf(E->getDecl());
         Kernel && !E->hasQualifier())
       References.push_back({E->getLocation(), Kernel});
     return true;
@@ -72,7 +55,7 @@ public:
     if (E->getQualifier() || DeducedCallees.contains(E))
       return true;
     for (const clang::NamedDecl *D : E->decls())
-      if (const clang::FunctionDecl *Kernel = asKernel(D)) {
+      if (const clang::FunctionDecl *Kernel = kernelOf(D)) {
         References.push_back({E->getNameLoc(), Kernel});
         break;
       }

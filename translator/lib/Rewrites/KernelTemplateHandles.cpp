@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "Rewrites/KernelTemplateHandles.h"
 #include "Analysis/DeviceCallGraph.h"
+#include "Rewrites/DeviceCode.h"
 #include "Rewrites/KernelHandleRewrite.h"
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
@@ -207,6 +208,15 @@ bool KernelTemplateHandles::leavesDeduction(
   return !E.hasExplicitTemplateArgs() ||
          E.getNumTemplateArgs() <
              T.getTemplateParameters()->getMinRequiredArguments();
+}
+
+const clang::FunctionTemplateDecl *
+KernelTemplateHandles::dependentTemplate(const clang::UnresolvedLookupExpr &E) {
+  for (const clang::NamedDecl *D : E.decls())
+    if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
+      if (isKernel(*T->getTemplatedDecl()))
+        return T;
+  return nullptr;
 }
 
 std::string

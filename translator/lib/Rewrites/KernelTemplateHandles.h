@@ -80,6 +80,10 @@ public:
   /// template). The launch then names the deduction declaration.
   static bool leavesDeduction(const clang::UnresolvedLookupExpr &E,
                               const clang::FunctionTemplateDecl &T);
+  /// The kernel template the dependent kernel expression \p E names, if
+  /// any.
+  static const clang::FunctionTemplateDecl *
+  dependentTemplate(const clang::UnresolvedLookupExpr &E);
 
 private:
   /// The deduction declaration of \p First's template, whose parameters

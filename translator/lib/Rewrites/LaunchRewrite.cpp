@@ -21,16 +21,10 @@ namespace {
 
 /// Finds the launches in host code; device code is removed from the host
 /// output, so launches inside it (dynamic parallelism) are not edited.
-class LaunchFinder : public clang::RecursiveASTVisitor<LaunchFinder> {
+class LaunchFinder : public HostCodeVisitor<LaunchFinder> {
 public:
   std::vector<const clang::CUDAKernelCallExpr *> Launches;
 
-  bool TraverseDecl(clang::Decl *D) {
-    if (const auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D))
-      if (isKernel(*FD) || isDeviceOnly(*FD))
-        return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
   bool VisitCUDAKernelCallExpr(clang::CUDAKernelCallExpr *E) {
     Launches.push_back(E);
     return true;
@@ -60,16 +54,6 @@ unsigned requiredTemplateArgs(const clang::FunctionTemplateDecl &T) {
   return T.getTemplateParameters()->getMinRequiredArguments();
 }
 
-
-/// The kernel template a dependent launch names, if any.
-const clang::FunctionTemplateDecl *
-dependentTemplate(const clang::UnresolvedLookupExpr &E) {
-  for (const clang::NamedDecl *D : E.decls())
-    if (const auto *T = llvm::dyn_cast<clang::FunctionTemplateDecl>(D))
-      if (isKernel(*T->getTemplatedDecl()))
-        return T;
-  return nullptr;
-}
 
 size_t explicitArgCount(const clang::CallExpr &Call) {
   size_t N = 0;
@@ -162,7 +146,7 @@ bool LaunchRewrite::checkTemplateArguments(
       Launch.getCallee()->IgnoreParenImpCasts());
   if (!Lookup)
     return true;
-  const clang::FunctionTemplateDecl *T = dependentTemplate(*Lookup);
+  const clang::FunctionTemplateDecl *T = KernelTemplateHandles::dependentTemplate(*Lookup);
   if (!T || !KernelTemplateHandles::leavesDeduction(*Lookup, *T) ||
       KernelTemplateHandles::hasDeduction(*T))
     return true;
@@ -176,7 +160,7 @@ bool LaunchRewrite::checkTemplateArguments(
 bool LaunchRewrite::spellDeducedInstance(
     const clang::CUDAKernelCallExpr &Launch,
     const clang::UnresolvedLookupExpr &Lookup, const LaunchAnchors &Anchors) {
-  const clang::FunctionTemplateDecl *T = dependentTemplate(Lookup);
+  const clang::FunctionTemplateDecl *T = KernelTemplateHandles::dependentTemplate(Lookup);
   if (!T || !KernelTemplateHandles::leavesDeduction(Lookup, *T))
     return true;
   clang::SourceLocation Begin = mainFileSpelling(Ctx, Lookup.getBeginLoc());

@@ -139,10 +139,16 @@ constexpr OptionSpec Specs[] = {
     {"-h", ValueForm::None, Action::Help},
 };
 
-/// Libraries the shim replaces; linking them would fail.
-bool isCudaRuntimeLibrary(StringRef Lib) {
-  return Lib == "cudart" || Lib == "cudart_static" || Lib == "cuda" ||
-         Lib == "cudadevrt";
+/// Why a CUDA library needs no linking, or empty when \p Lib is not one
+/// metalify provides; linking NVIDIA's would fail.
+StringRef providedLibrary(StringRef Lib) {
+  if (Lib == "cudart" || Lib == "cudart_static" || Lib == "cuda" ||
+      Lib == "cudadevrt")
+    return "the shim is the CUDA runtime";
+  if (Lib == "cublas" || Lib == "cublas_static" || Lib == "cublasLt" ||
+      Lib == "cublasLt_static" || Lib == "curand" || Lib == "culibos")
+    return "metalify's headers implement it, translated with the program";
+  return "";
 }
 
 /// Matches \p Arg against \p Spec; on a match sets \p Value (possibly taken
@@ -278,8 +284,8 @@ bool apply(Action Act, StringRef Arg, const std::string &Value, CcOptions &O,
   }
   switch (Act) {
   case Action::Lib:
-    if (isCudaRuntimeLibrary(Value))
-      O.Ignored.push_back("-l" + Value + " (the shim is the CUDA runtime)");
+    if (StringRef Reason = providedLibrary(Value); !Reason.empty())
+      O.Ignored.push_back("-l" + Value + " (" + Reason.str() + ")");
     else
       O.Libs.push_back(Value);
     return true;
@@ -431,8 +437,10 @@ void printCcHelp(llvm::raw_ostream &OS) {
         "  -c                     compile only (one object per input)\n"
         "  -I DIR, -isystem DIR   include directories\n"
         "  -D NAME[=V], -U NAME   macros\n"
-        "  -L DIR, -l LIB         libraries (-lcudart and -lcuda are "
-        "dropped)\n"
+        "  -L DIR, -l LIB         libraries (-lcudart, -lcuda, -lcublas, "
+        "-lcublasLt and\n"
+        "                         -lcurand are dropped: metalify provides "
+        "them)\n"
         "  -O0..3, -g, -w, -std=  passed to the host compiler (C++17 at "
         "least)\n"
         "  -Xcompiler A,B         host compiler options "

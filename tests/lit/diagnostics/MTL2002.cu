@@ -9,8 +9,19 @@
 __device__ float twice(float x) { return 2 * x; }
 __global__ void k(float *out) {
   float (*op)(float) = twice;
-  // CHECK: {{.*}}.cu:[[@LINE+1]]:12: error: function pointers are not supported in device code ({{.*}}) [MTL2002]
+  // CHECK-DAG: {{.*}}.cu:[[@LINE+1]]:12: error: function pointers are not supported in device code ({{.*}}) [MTL2002]
   out[0] = op(out[1]);
 }
 
 int main() { return 0; }
+
+// A function passed as a template argument is a pointer still where the
+// instance keeps it as a value.
+typedef float (*Unary)(float);
+template <Unary op> __device__ float keep(float x) {
+  // CHECK-DAG: {{.*}}.cu:[[@LINE+1]]:16: error: function pointers are not supported in device code ('twice') [MTL2002]
+  Unary copy = op;
+  // CHECK-DAG: {{.*}}.cu:[[@LINE+1]]:10: error: function pointers are not supported in device code ({{.*}}) [MTL2002]
+  return copy(x);
+}
+__global__ void k2(float *out) { out[0] = keep<twice>(out[1]); }

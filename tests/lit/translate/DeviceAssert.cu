@@ -24,6 +24,15 @@ __global__ void divide(float *x, int n) {
   x[i] = safeDiv(x[i], 2.0f);
 }
 
+// A macro in the condition: the .metal file has no #defines, so the
+// condition is expanded before it is copied (its text too).
+#define LANES 32u
+#define HALF_OF(v) ((v) / 2)
+__global__ void lanes(int *out) {
+  assert(blockDim.x == LANES && HALF_OF(threadIdx.x) < LANES);
+  out[threadIdx.x] = 1;
+}
+
 int main() {
   assert(sizeof(float) == 4);
   return 0;
@@ -38,5 +47,8 @@ int main() {
 // CHECK: kernel void divide(
 // CHECK: if (!(i <   n && fabs(x[i]) < 1e6f)) { metalify_assert_fail(metalify_device_log, "i < n && fabsf(x[i]) < 1e6f", "{{.*}}", 23, "void divide(float *, int)", blockIdx, threadIdx); return; };
 // CHECK-NEXT: x[i] = safeDiv(x[i], 2.0f, blockIdx, metalify_device_log, threadIdx);
+
+// CHECK: kernel void lanes(
+// CHECK: if (!(blockDim.x == 32U && ((threadIdx.x) / 2) < 32U)) { metalify_assert_fail(metalify_device_log, "blockDim.x == 32U && ((threadIdx.x) / 2) < 32U", "{{.*}}", 32, "void lanes(int *)", blockIdx, threadIdx); return; };
 
 // HOST: assert(sizeof(float) == 4);

@@ -6,6 +6,7 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=PTR --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=FN --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %msl-syntax %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
@@ -34,6 +35,28 @@ __global__ void pairs(const float *f, float *out) {
   out[threadIdx.x] = sumTwo(f + 2 * threadIdx.x);
 }
 
+// A function as a template argument binds nothing: MSL has no function
+// pointers, so each call of the parameter calls the function by name, also
+// where the parameter is passed on to another template.
+typedef float (*Combine)(float, float);
+__device__ float addOf(float a, float b) { return a + b; }
+__device__ float maxOf(float a, float b) { return a > b ? a : b; }
+
+template <Combine op>
+__device__ float fold4(const float *v) {
+  return op(op(v[0], v[1]), (op)(v[2], v[3]));
+}
+
+template <Combine op>
+__device__ float foldTwice(const float *v) {
+  return op(fold4<op>(v), fold4<op>(v + 4));
+}
+
+__global__ void folds(const float *v, float *out) {
+  out[0] = foldTwice<addOf>(v);
+  out[1] = fold4<&maxOf>(v);
+}
+
 int main() { return 0; }
 
 // CHECK:      float rowSum_float_8(const device float *row) {
@@ -48,3 +71,11 @@ int main() { return 0; }
 // PTR-NEXT:   using Iter = const device float *;
 // PTR-NEXT:   const device float *next = it + 1;
 // CHECK:        out[threadIdx.x] = sumTwo_const_float_p(f + 2 * threadIdx.x);
+// FN:      float fold4_addOf(const device float *v) {
+// FN-NEXT:   return addOf(addOf(v[0], v[1]), addOf(v[2], v[3]));
+// FN:      float foldTwice_addOf(const device float *v) {
+// FN-NEXT:   return addOf(fold4_addOf(v), fold4_addOf(v + 4));
+// FN:      float fold4_maxOf(const device float *v) {
+// FN-NEXT:   return maxOf(maxOf(v[0], v[1]), maxOf(v[2], v[3]));
+// FN:        out[0] = foldTwice_addOf(v);
+// FN-NEXT:   out[1] = fold4_maxOf(v);

@@ -175,6 +175,95 @@ std::string printedExpansion(const MacroExpansion &Found, PrinterHelper *Helper,
   return Text;
 }
 
+std::vector<SourceRange> macroArguments(CharSourceRange Use,
+                                       const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<SourceRange> Args;
+  auto [File, Begin] = SM.getDecomposedLoc(Use.getBegin());
+  unsigned End = SM.getDecomposedLoc(Use.getEnd()).second;
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  Lexer Raw(SM.getLocForStartOfFile(File), Ctx.getLangOpts(), Buffer.begin(),
+            Buffer.begin() + Begin, Buffer.end());
+  Token T;
+  int Depth = 0;
+  SourceLocation First, Last;
+  while (!Raw.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) <= End) {
+    bool Open = T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
+    bool Close = T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
+    if ((Depth == 1 && T.is(tok::comma)) || (Depth == 1 && Close)) {
+      if (First.isValid())
+        Args.push_back(SourceRange(First, Last));
+      First = Last = SourceLocation();
+    } else if (Depth >= 1) {
+      if (First.isInvalid())
+        First = T.getLocation();
+      Last = T.getLocation();
+    }
+    Depth += Open ? 1 : Close ? -1 : 0;
+  }
+  return Args;
+}
+
+namespace {
+
+/// Whether \p Loc was expanded from a macro used inside an argument of the
+/// outermost macro use: some macro on its chain of callers was expanded at
+/// a point of the file other than the outermost use itself.
+bool fromMacroInArgument(SourceLocation Loc, const SourceManager &SM) {
+  if (!Loc.isMacroID())
+    return false;
+  SourceLocation Use = SM.getExpansionLoc(Loc);
+  for (SourceLocation L = Loc; L.isMacroID();
+       L = SM.getImmediateMacroCallerLoc(L)) {
+    if (SM.isMacroArgExpansion(L))
+      continue;
+    SourceLocation At = SM.getImmediateExpansionRange(L).getBegin();
+    if (At.isFileID() && At != Use)
+      return true;
+  }
+  return false;
+}
+
+/// Finds statements under a macro use's expansion by their locations.
+class LocationScan : public RecursiveASTVisitor<LocationScan> {
+public:
+  LocationScan(const SourceManager &SM, SourceRange Arg) : SM(SM), Arg(Arg) {}
+
+  bool VisitStmt(Stmt *S) {
+    if (fromMacroInArgument(S->getBeginLoc(), SM) ||
+        fromMacroInArgument(S->getEndLoc(), SM))
+      UsesMacro = true;
+    const auto *E = dyn_cast<Expr>(S);
+    if (!Found && E && Arg.isValid() &&
+        SM.getFileLoc(E->getBeginLoc()) == Arg.getBegin() &&
+        SM.getFileLoc(E->getEndLoc()) == Arg.getEnd())
+      Found = E;
+    return true;
+  }
+
+  bool UsesMacro = false;
+  const Expr *Found = nullptr;
+
+private:
+  const SourceManager &SM;
+  SourceRange Arg;
+};
+
+} // namespace
+
+bool argumentsUseMacros(const Stmt *S, const ASTContext &Ctx) {
+  LocationScan Scan(Ctx.getSourceManager(), SourceRange());
+  Scan.TraverseStmt(const_cast<Stmt *>(S));
+  return Scan.UsesMacro;
+}
+
+const Expr *argumentExpression(const Stmt *S, SourceRange Arg,
+                               const ASTContext &Ctx) {
+  LocationScan Scan(Ctx.getSourceManager(), Arg);
+  Scan.TraverseStmt(const_cast<Stmt *>(S));
+  return Scan.Found;
+}
+
 std::vector<MacroExpansion> outermostExpansions(const Stmt *Body,
                                                 const ASTContext &Ctx) {
   ExpansionFinder Finder(Ctx);

@@ -18,6 +18,7 @@
 
 namespace clang {
 class ASTContext;
+class Expr;
 class PrinterHelper;
 struct PrintingPolicy;
 class Stmt;
@@ -57,6 +58,22 @@ clang::SourceRange exactExpansion(clang::SourceLocation B,
 /// has no #defines: such a use becomes the type's MSL spelling.
 clang::SourceRange macroSpelledType(clang::TypeLoc TL,
                                     const clang::ASTContext &Ctx);
+
+/// The file ranges of the arguments of the function-like macro use \p Use
+/// (the tokens between its parentheses, split at top-level commas).
+std::vector<clang::SourceRange> macroArguments(clang::CharSourceRange Use,
+                                               const clang::ASTContext &Ctx);
+
+/// Whether code under \p S that is spelled in the arguments of the macro
+/// use S expands comes from another macro (`assert(n == WARP_SIZE)`): the
+/// argument's text alone does not say what it means.
+bool argumentsUseMacros(const clang::Stmt *S, const clang::ASTContext &Ctx);
+
+/// The outermost expression under \p S that is exactly the argument \p Arg
+/// of the macro use S expands (a range from macroArguments), or null.
+const clang::Expr *argumentExpression(const clang::Stmt *S,
+                                      clang::SourceRange Arg,
+                                      const clang::ASTContext &Ctx);
 
 /// A macro use in a body and the outermost statement that covers exactly
 /// its expansion, or whose header it is.

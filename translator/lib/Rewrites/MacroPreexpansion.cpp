@@ -72,8 +72,10 @@ private:
   }
 
   void add(const MacroExpansion &Use) {
-    if (tableMacroAt(Use.Outermost->getBeginLoc(), Rules, Ctx))
+    if (tableMacroAt(Use.Outermost->getBeginLoc(), Rules, Ctx)) {
+      addArguments(Use);
       return;
+    }
     SourceLocation B = Use.Use.getBegin(), E = Use.Use.getEnd();
     FileID File = SM.getFileID(B);
     if (File != SM.getFileID(E) || SM.isInSystemHeader(B) ||
@@ -84,14 +86,41 @@ private:
     Splices[File].try_emplace(SM.getFileOffset(B), Splice{End, printed(Use)});
   }
 
-  /// The expansion as Clang parsed it, on one line.
-  std::string printed(const MacroExpansion &Use) const {
-    std::string Text =
-        printedExpansion(Use, nullptr, Ctx.getPrintingPolicy());
+  /// A table macro's use stays, but the macros inside its arguments are
+  /// expanded: each argument that uses one is printed as Clang parsed it.
+  void addArguments(const MacroExpansion &Use) {
+    FileID File = SM.getFileID(Use.Use.getBegin());
+    if (!argumentsUseMacros(Use.Outermost, Ctx) ||
+        SM.isInSystemHeader(Use.Use.getBegin()) ||
+        !SM.getFileEntryRefForID(File))
+      return;
+    CharSourceRange Whole = CharSourceRange::getTokenRange(Use.Use);
+    for (SourceRange Arg : macroArguments(Whole, Ctx)) {
+      const Expr *E = argumentExpression(Use.Outermost, Arg, Ctx);
+      if (!E || !argumentsUseMacros(E, Ctx))
+        continue;
+      unsigned End = SM.getFileOffset(Arg.getEnd()) +
+                     Lexer::MeasureTokenLength(Arg.getEnd(), SM,
+                                               Ctx.getLangOpts());
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+      Splices[File].try_emplace(
+          SM.getFileOffset(Arg.getBegin()), Splice{End, oneLine(OS.str())});
+    }
+  }
+
+  /// \p Text on one line, as the reparse reads it.
+  std::string oneLine(std::string Text) const {
     for (char &Ch : Text)
       if (Ch == '\n' || Ch == '\r')
         Ch = ' ';
     return gnuTypeofKeywords(Text, Ctx.getLangOpts());
+  }
+
+  /// The expansion as Clang parsed it, on one line.
+  std::string printed(const MacroExpansion &Use) const {
+    return oneLine(printedExpansion(Use, nullptr, Ctx.getPrintingPolicy()));
   }
 
   ASTContext &Ctx;

@@ -62,37 +62,6 @@ bool isOutermost(const Stmt *S, CharSourceRange Use, RewriteContext &C) {
   return true;
 }
 
-/// The file ranges of the use's arguments (tokens between the parentheses,
-/// split at top-level commas).
-std::vector<SourceRange> argumentRanges(CharSourceRange Use,
-                                        RewriteContext &C) {
-  const SourceManager &SM = C.Ctx.getSourceManager();
-  std::vector<SourceRange> Args;
-  auto [File, Begin] = SM.getDecomposedLoc(Use.getBegin());
-  unsigned End = SM.getDecomposedLoc(Use.getEnd()).second;
-  llvm::StringRef Buffer = SM.getBufferData(File);
-  Lexer Raw(SM.getLocForStartOfFile(File), C.Ctx.getLangOpts(), Buffer.begin(),
-            Buffer.begin() + Begin, Buffer.end());
-  Token T;
-  int Depth = 0;
-  SourceLocation First, Last;
-  while (!Raw.LexFromRawLexer(T) && SM.getFileOffset(T.getLocation()) <= End) {
-    bool Open = T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
-    bool Close = T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
-    if ((Depth == 1 && T.is(tok::comma)) || (Depth == 1 && Close)) {
-      if (First.isValid())
-        Args.push_back(SourceRange(First, Last));
-      First = Last = SourceLocation();
-    } else if (Depth >= 1) {
-      if (First.isInvalid())
-        First = T.getLocation();
-      Last = T.getLocation();
-    }
-    Depth += Open ? 1 : Close ? -1 : 0;
-  }
-  return Args;
-}
-
 /// True when \p S is a statement of its function's body, not part of an
 /// expression.
 bool isStatement(const Stmt *S, RewriteContext &C) {
@@ -114,7 +83,13 @@ void MacroRowRewrite::stmt(const Stmt *S, RewriteContext &C) {
   if (!R || SM.getExpansionRange(E).getAsRange() != Use.getAsRange() ||
       !isOutermost(S, Use, C))
     return;
-  std::vector<SourceRange> Ranges = argumentRanges(Use, C);
+  // The argument is copied as written: macros in it must be expanded
+  // first, by the pass over preexpanded text.
+  if (argumentsUseMacros(S, C.Ctx)) {
+    C.report(Use.getBegin(), "MTL2022");
+    return;
+  }
+  std::vector<SourceRange> Ranges = macroArguments(Use, C.Ctx);
   // An object-like macro whose row is a value (`__CUDA_ARCH__` -> 800).
   if (Ranges.empty() && !llvm::StringRef(R->Metal).contains('$')) {
     C.replace(Use.getAsRange(), R->Metal);

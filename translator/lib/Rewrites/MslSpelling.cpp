@@ -243,6 +243,8 @@ std::string MslSpelling::templateArgumentName(const TemplateArgument &A) const {
     Text = A.getAsIntegral().getBoolValue() ? "true" : "false";
   else if (A.getKind() == TemplateArgument::Integral)
     Text = llvm::toString(A.getAsIntegral(), 10);
+  else if (A.getKind() == TemplateArgument::Declaration)
+    Text = A.getAsDecl()->getNameAsString();
   else
     Text = "arg";
   for (char &Ch : Text)

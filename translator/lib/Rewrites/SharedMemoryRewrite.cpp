@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Rewrites/SharedMemoryRewrite.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 #include "Analysis/BuiltinUsage.h"
 #include "Analysis/SharedMemoryAccessor.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
@@ -66,9 +67,12 @@ bool rewriteAccessorUse(const Expr *E, RewriteContext &C) {
 
 } // namespace
 
-std::string SharedMemoryRewrite::hoistedName(const VarDecl *V) {
+std::string SharedMemoryRewrite::hoistedName(const VarDecl *V,
+                                             const MslSpelling &Spell) {
   const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
-  return (F ? F->getNameAsString() + "_" : std::string()) +
+  // Two instances of one template (`reduce<sum>` and `reduce<max>`) each
+  // own their array, under the instance's name.
+  return (F ? TemplateInstanceRewrite::name(F, Spell) + "_" : std::string()) +
          V->getNameAsString();
 }
 
@@ -99,7 +103,7 @@ void SharedMemoryRewrite::stmt(const Stmt *S, RewriteContext &C) {
 std::string SharedMemoryRewrite::hoistedDeclarations(RewriteContext &C) {
   std::string Out;
   for (const VarDecl *V : C.Usage.inputs(C.Clone.Function).Shared)
-    Out += "\n  " + declareShared(C, V, hoistedName(V));
+    Out += "\n  " + declareShared(C, V, hoistedName(V, C.Spell));
   return Out + dynamicViews(C);
 }
 
@@ -116,7 +120,7 @@ std::vector<std::string> SharedMemoryRewrite::parameters(RewriteContext &C) {
   for (const VarDecl *V : C.Usage.inputs(F).Shared) {
     bool Own = V->getDeclContext() == F;
     Out.push_back(C.Spell.declareDecayed(
-        V->getType(), Own ? V->getName() : llvm::StringRef(hoistedName(V)),
+        V->getType(), Own ? V->getName() : llvm::StringRef(hoistedName(V, C.Spell)),
         AddressSpace::Threadgroup));
   }
   if (C.Usage.inputs(F).DynamicShared)
@@ -128,7 +132,7 @@ std::vector<std::string>
 SharedMemoryRewrite::arguments(RewriteContext &C, const FunctionDecl *Callee) {
   std::vector<std::string> Out;
   for (const VarDecl *V : C.Usage.inputs(Callee).Shared)
-    Out.push_back(hoistedName(V));
+    Out.push_back(hoistedName(V, C.Spell));
   if (C.Usage.inputs(Callee).DynamicShared)
     Out.push_back(dynamicName(C.Rules));
   return Out;

@@ -43,7 +43,8 @@ public:
   /// Bytes of static shared memory a kernel declares, hoisted included.
   static uint64_t staticBytes(RewriteContext &C);
   /// The name \p V has in the kernel that hoists it.
-  static std::string hoistedName(const clang::VarDecl *V);
+  static std::string hoistedName(const clang::VarDecl *V,
+                                 const MslSpelling &Spell);
 };
 
 } // namespace metalify

@@ -20,10 +20,13 @@ namespace metalify {
 namespace {
 
 /// True for the arguments an instance name and a parameter binding can
-/// spell: types that are not arrays, and integers.
+/// spell: types that are not arrays, integers, and functions (whose calls
+/// become direct calls, see calledFunctionArgument).
 bool isSpellable(const TemplateArgument &A) {
   if (A.getKind() == TemplateArgument::Integral)
     return true;
+  if (A.getKind() == TemplateArgument::Declaration)
+    return isa<FunctionDecl>(A.getAsDecl());
   return A.getKind() == TemplateArgument::Type && !A.getAsType()->isArrayType();
 }
 
@@ -114,6 +117,10 @@ std::string TemplateInstanceRewrite::bindings(const FunctionDecl *F,
     // An explicit specialization names no parameters in its body.
     if (F->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
       continue;
+    // A function argument binds nothing: each call of the parameter is
+    // rewritten to call the function itself.
+    if (A.getKind() == TemplateArgument::Declaration)
+      continue;
     if (isIndirect(A))
       Out += "\n  using " + P->getNameAsString() + " = " +
              llvm::StringRef(C.Spell.declare(A.getAsType(), "",
@@ -131,10 +138,45 @@ std::string TemplateInstanceRewrite::bindings(const FunctionDecl *F,
   return Out;
 }
 
+namespace {
+
+/// The template parameter \p Call's callee names, under parentheses and
+/// implicit casts (which IgnoreParenImpCasts would look through too).
+const SubstNonTypeTemplateParmExpr *calleeParameter(const CallExpr *Call) {
+  const Expr *E = Call->getCallee()->IgnoreParens();
+  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+    E = Cast->getSubExpr()->IgnoreParens();
+  return dyn_cast<SubstNonTypeTemplateParmExpr>(E);
+}
+
+} // namespace
+
+const FunctionDecl *
+TemplateInstanceRewrite::calledFunctionArgument(const CallExpr *Call) {
+  const SubstNonTypeTemplateParmExpr *Subst = calleeParameter(Call);
+  if (!Subst)
+    return nullptr;
+  const Expr *Replacement = Subst->getReplacement()->IgnoreParenImpCasts();
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Replacement);
+      AddrOf && AddrOf->getOpcode() == UO_AddrOf)
+    Replacement = AddrOf->getSubExpr()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Replacement);
+  return Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
+}
+
 void TemplateInstanceRewrite::stmt(const Stmt *S, RewriteContext &C) {
   const auto *Call = dyn_cast<CallExpr>(S);
   if (!Call || !Call->getDirectCallee())
     return;
+  // `op(v)` with a function template argument `op`: MSL has no function
+  // pointers, so the instance calls the function by name.
+  if (const FunctionDecl *F = calledFunctionArgument(Call)) {
+    const FunctionDecl *Def = DeviceCallGraph::deviceDefinition(F);
+    // Parentheses go too: MSL reads `(f)(x)` as taking f's address.
+    C.replace(Call->getCallee()->getSourceRange(),
+              name(Def ? Def : F, C.Spell));
+    return;
+  }
   const FunctionDecl *Callee =
       DeviceCallGraph::deviceDefinition(Call->getDirectCallee());
   if (!Callee || !Callee->getTemplateSpecializationArgs() ||

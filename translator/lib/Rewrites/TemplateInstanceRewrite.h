@@ -5,8 +5,10 @@
 // (`clampTo<float, 4>` -> `clampTo_float_4`; the same scheme names the
 // instances of kernel templates, docs/ABI.md "Templates"), its body the template's text
 // with the parameters bound at the top (`using T = float;`,
-// `constexpr int N = 4;`), and the calls renamed to match. Plain functions
-// take the address-space clones and implicit inputs like any helper.
+// `constexpr int N = 4;`), and the calls renamed to match. A function as
+// an argument (`blockReduce<warpSum>`) binds nothing: calls of its parameter
+// name the function. Plain functions take the address-space clones and
+// implicit inputs like any helper.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_REWRITES_TEMPLATEINSTANCEREWRITE_H
@@ -15,8 +17,9 @@
 #include "Rewrites/DeviceRewrite.h"
 
 namespace clang {
+class CallExpr;
 class FunctionDecl;
-}
+} // namespace clang
 
 namespace metalify {
 
@@ -38,6 +41,11 @@ public:
   /// around a lambda, whose body is emitted apart from it).
   static std::string bindings(const clang::FunctionDecl *F,
                               RewriteContext &C);
+  /// The function that \p Call calls through a non-type template parameter
+  /// (`template <float (*op)(float)> ... op(v)`), or null for any other
+  /// call. Such a call is emitted as a direct call.
+  static const clang::FunctionDecl *
+  calledFunctionArgument(const clang::CallExpr *Call);
 };
 
 } // namespace metalify

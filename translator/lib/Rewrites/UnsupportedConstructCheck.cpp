@@ -6,10 +6,13 @@
 #include "Rewrites/UnsupportedConstructCheck.h"
 
 #include "Analysis/BuiltinUsage.h"
+#include "Rewrites/TemplateInstanceRewrite.h"
 
 #include "metalify/translator/Rules.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -41,8 +44,29 @@ void checkDeclRef(const DeclRefExpr *E, RewriteContext &C) {
              {V->getNameAsString(), R->Note});
 }
 
+/// Whether \p U is a function's address that is no run-time pointer: a
+/// template argument (`fold<&max>`), or the `&f` Clang makes for a function
+/// template argument that the instance calls (`op(v)`, which
+/// TemplateInstanceRewrite emits as a direct call).
+bool isCompileTimeFunction(const UnaryOperator *U, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*U);
+  while (Parents.size() == 1) {
+    // A reference's only children are its explicit template arguments.
+    if (const auto *Ref = Parents[0].get<DeclRefExpr>())
+      return Ref->hasExplicitTemplateArgs();
+    if (const auto *Call = Parents[0].get<CallExpr>())
+      return TemplateInstanceRewrite::calledFunctionArgument(Call) != nullptr;
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (!Parent || !(isa<SubstNonTypeTemplateParmExpr>(Parent) ||
+                     isa<ImplicitCastExpr>(Parent) || isa<ParenExpr>(Parent)))
+      return false;
+    Parents = Ctx.getParents(*Parent);
+  }
+  return false;
+}
+
 void checkFunctionAddress(const UnaryOperator *U, RewriteContext &C) {
-  if (U->getOpcode() != UO_AddrOf)
+  if (U->getOpcode() != UO_AddrOf || isCompileTimeFunction(U, C.Ctx))
     return;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()))
     if (isa<FunctionDecl>(Ref->getDecl()))

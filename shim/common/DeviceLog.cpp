@@ -44,7 +44,7 @@ Status DeviceLog::acquire(size_t Capacity, Allocation &Out) {
   return Status::success();
 }
 
-bool DeviceLog::finish(const Allocation &Ring) {
+DeviceFault DeviceLog::finish(const Allocation &Ring) {
   DeviceLogText T = decodeDeviceLog(Ring.Base, Ring.Size);
   std::lock_guard<std::mutex> Lock(Mutex);
   if (!T.Out.empty() || !T.Err.empty())
@@ -54,7 +54,7 @@ bool DeviceLog::finish(const Allocation &Ring) {
     Spare.push_back(Ring);
   else
     TheBackend.release(Ring);
-  return T.Asserted;
+  return T.Fault;
 }
 
 void DeviceLog::flush(std::FILE *Out, std::FILE *Err) {

@@ -13,6 +13,7 @@
 #define METALIFY_SHIM_COMMON_DEVICELOG_H
 
 #include "common/Backend.h"
+#include "common/DeviceLogFormat.h"
 
 #include <cstdio>
 #include <deque>
@@ -34,8 +35,8 @@ public:
   /// header initialised; cudaErrorMemoryAllocation when it cannot be made.
   Status acquire(size_t Capacity, Allocation &Out);
   /// Decodes the ring of a finished launch, queues its text and recycles
-  /// the ring. Returns true when a device assert failed in the launch.
-  bool finish(const Allocation &Ring);
+  /// the ring. Returns how a thread asked the launch to fail, if it did.
+  DeviceFault finish(const Allocation &Ring);
   /// Writes the queued text of every finished launch, oldest first, to
   /// \p Out (printf) and \p Err (assert messages, shim notes).
   void flush(std::FILE *Out = stdout, std::FILE *Err = stderr);

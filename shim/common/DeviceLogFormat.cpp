@@ -284,7 +284,9 @@ DeviceLogText decodeDeviceLog(const void *Ring, size_t RingBytes) {
     return Text;
   DeviceLogHeader H;
   std::memcpy(&H, Ring, sizeof(H));
-  Text.Asserted = H.Asserted != 0;
+  Text.Fault = H.Fault > uint32_t(DeviceFault::Trap)
+                   ? DeviceFault::Trap
+                   : DeviceFault(H.Fault);
   const auto *Records =
       static_cast<const unsigned char *>(Ring) + sizeof(DeviceLogHeader);
   size_t Used = std::min<size_t>(

@@ -26,12 +26,21 @@ constexpr unsigned DeviceLogBufferIndex = 30;
 /// The threadgroup index of __syncthreads_count's 16 bytes of scratch.
 constexpr unsigned BlockVoteThreadgroupIndex = 30;
 
+/// How a kernel asked its launch to fail, in the ring header's Fault word.
+/// The device helpers raise it with an atomic max, so a trap outranks an
+/// assert.
+enum class DeviceFault : uint32_t {
+  None = 0,
+  Assert = 1, ///< a failed assert: cudaErrorAssert
+  Trap = 2,   ///< __trap(): cudaErrorLaunchFailure
+};
+
 /// The ring's header, 16 bytes, followed by `Capacity` bytes of records.
 struct DeviceLogHeader {
   uint32_t Head;     ///< Bytes reserved so far (may exceed Capacity).
   uint32_t Capacity; ///< Bytes of record space after the header.
   uint32_t Dropped;  ///< Records that did not fit.
-  uint32_t Asserted; ///< Nonzero once a device assert failed.
+  uint32_t Fault; ///< A DeviceFault: the worst stop a thread asked for.
 };
 static_assert(sizeof(DeviceLogHeader) == 16, "the MSL helper assumes 16");
 
@@ -61,7 +70,7 @@ struct DeviceLogValue {
 struct DeviceLogText {
   std::string Out;       ///< printf output, in record order (stdout).
   std::string Err;       ///< assert messages and shim notes (stderr).
-  bool Asserted = false; ///< A device assert failed in the launch.
+  DeviceFault Fault = DeviceFault::None; ///< How the launch must fail.
 };
 
 /// Formats one printf call: \p Format with \p Args, conversion by conversion

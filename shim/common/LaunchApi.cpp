@@ -118,13 +118,18 @@ Status submitLaunch(const KernelRef &K, dim3 Grid, dim3 Block, size_t SharedMem,
         if (D.ok() && Ring.Base)
           D = R.backend().flush();
         // What the kernel printed before a fault is still shown.
-        bool Asserted = Ring.Base && R.deviceLog().finish(Ring);
+        DeviceFault Fault =
+            Ring.Base ? R.deviceLog().finish(Ring) : DeviceFault::None;
         if (!D.ok())
           R.reportAsync(
               Status::error(D.Code, fmt::format("[shim] kernel '{}' failed: {}",
                                                 Name, D.Message)));
-        else if (Asserted)
+        else if (Fault == DeviceFault::Assert)
           R.reportAsync(Status::error(cudaErrorAssert, ""));
+        else if (Fault == DeviceFault::Trap)
+          R.reportAsync(Status::error(
+              cudaErrorLaunchFailure,
+              fmt::format("[shim] kernel '{}' executed __trap()", Name)));
       },
       /*Wait=*/false, /*Extra=*/{}, /*Deferrable=*/true);
 }
@@ -200,6 +205,14 @@ cudaError_t metalify::failUnregisteredStub() {
   return finishCall(fail(cudaErrorInvalidDeviceFunction,
                          "[shim] a kernel whose defining .cu file was not "
                          "translated and linked was used"));
+}
+
+cudaError_t metalify::failMissingConfiguration(const KernelRef &Kernel) {
+  return finishCall(fail(
+      cudaErrorMissingConfiguration,
+      fmt::format("[shim] kernel '{}' was called without <<<...>>>: nothing "
+                  "ran (CUDA does the same)",
+                  Kernel.name())));
 }
 
 cudaError_t metalify::launchKernel(const KernelRef &Kernel, dim3 Grid,

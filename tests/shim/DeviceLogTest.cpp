@@ -135,7 +135,7 @@ TEST(DeviceLogFormatTest, DecodesRecordsInOrder) {
   DeviceLogText T = decodeDeviceLog(W.data(), W.bytes());
   EXPECT_EQ(T.Out, "x=-3 y=0.5\ntext 1099511627776\n");
   EXPECT_EQ(T.Err, "");
-  EXPECT_FALSE(T.Asserted);
+  EXPECT_EQ(T.Fault, DeviceFault::None);
 }
 
 TEST(DeviceLogFormatTest, AssertRecordsUseCudasWording) {
@@ -152,9 +152,9 @@ TEST(DeviceLogFormatTest, AssertRecordsUseCudasWording) {
       .u32(0)
       .str("i < n")
       .end();
-  W.Words[3] = 1; // the asserted flag
+  W.Words[3] = 1; // the fault word: an assert
   DeviceLogText T = decodeDeviceLog(W.data(), W.bytes());
-  EXPECT_TRUE(T.Asserted);
+  EXPECT_EQ(T.Fault, DeviceFault::Assert);
   EXPECT_EQ(T.Err, "k.cu:12: void k(int *): block: [1,0,0], thread: [5,2,0] "
                    "Assertion `i < n` failed.\n");
 }
@@ -295,3 +295,11 @@ TEST_F(DeviceLogRuntimeTest, BlockVotesGetSixteenBytesOfScratch) {
 }
 
 } // namespace
+
+TEST(DeviceLogFormatTest, TrapOutranksAssertAndUnknownFaultsReadAsTraps) {
+  RingWriter W(64);
+  W.Words[3] = 2;
+  EXPECT_EQ(decodeDeviceLog(W.data(), W.bytes()).Fault, DeviceFault::Trap);
+  W.Words[3] = 7;
+  EXPECT_EQ(decodeDeviceLog(W.data(), W.bytes()).Fault, DeviceFault::Trap);
+}

@@ -239,6 +239,10 @@ cudaError_t launchKernel(const KernelRef &Kernel, dim3 Grid, dim3 Block,
 /// translated file registered (its defining .cu was not linked in).
 cudaError_t failUnregisteredStub();
 
+/// Records cudaErrorMissingConfiguration for a kernel called like a
+/// function, without a launch configuration; nothing runs.
+cudaError_t failMissingConfiguration(const KernelRef &Kernel);
+
 /// A translated kernel with CUDA parameter types Params. Named like the
 /// kernel in host code, so `saxpy` keeps meaning the kernel.
 template <typename... Params> class Kernel : public KernelRef {
@@ -266,6 +270,13 @@ public:
                    const PointerField (&Fields)[F])
       : KernelRef(Module, Name, &detail::packArgvFor<Params...>,
                   sizeof...(Params), Symbols, N, Fields, F) {}
+  /// `kernel(args...)` with no `<<<...>>>`, which compiles in CUDA when the
+  /// kernel reaches a template as a value (`benchmark(kernel, args...)`):
+  /// like CUDA, nothing runs and the last error becomes
+  /// cudaErrorMissingConfiguration.
+  template <typename... Args> void operator()(Args &&...) const {
+    failMissingConfiguration(*this);
+  }
 };
 
 /// `kernel<<<Grid, Block, SharedMem, Stream>>>(args...)`.

@@ -3,14 +3,17 @@
 // decltype return type is the type it names. __builtin_unreachable is a hint
 // MSL has no use for. std::pair is metalify_pair, with std::pair's layout,
 // as a kernel argument, a field of a struct in device memory and a local,
-// and std::make_pair makes one.
+// and std::make_pair makes one. std::integral_constant tags (also spelled
+// std::bool_constant, std::true_type) are metalify_integral_constant.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: FileCheck %s --check-prefix=PAIR --input-file %t.dir/%basename_t.tmp.metal
+// RUN: FileCheck %s --check-prefix=TAG --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
 
+#include <type_traits>
 #include <utility>
 
 struct Scale {
@@ -57,3 +60,19 @@ __global__ void pairs(std::pair<int, float> p, const Entry *entries, float *out)
   std::pair<float, int> q = std::make_pair(p.second, entries[threadIdx.x].kv.first);
   out[threadIdx.x] = q.first * q.second + entries[threadIdx.x].kv.second;
 }
+
+// TAG: template <typename T, T v> struct metalify_integral_constant {
+// TAG: float pick_true(float a, float b, metalify_integral_constant<bool, 1> ) {
+template <bool First>
+__device__ float pick(float a, float b, std::bool_constant<First>) {
+  return First ? a : b;
+}
+
+// TAG-LABEL: kernel void tags(
+// TAG: metalify_integral_constant<int, 3> three = args.three;
+__global__ void tags(float *out, std::integral_constant<int, 3> three,
+                     std::true_type first) {
+  // TAG: out[threadIdx.x] = pick_true(out[0], out[1], first) * 3;
+  out[threadIdx.x] = pick(out[0], out[1], first) * decltype(three)::value;
+}
+

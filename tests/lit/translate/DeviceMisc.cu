@@ -9,6 +9,9 @@
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir 2>%t.err
 // RUN: FileCheck %s --input-file %t.dir/%basename_t.tmp.metal
 // RUN: %metalify check-msl %t.dir/%basename_t.tmp.metal
+// The kernel receives the device log, and the helper raises its fault word.
+// CHECK: inline void metalify_trap(device metalify_log_ring &log) {
+// CHECK-NEXT: atomic_fetch_max_explicit(&log.asserted, 2u, memory_order_relaxed);
 __global__ void deviceMisc_calls(const float *f_in, const int *i_in, const unsigned int *u_in, float *pf) {
   float f0 = f_in[0];
   int i0 = i_in[0];
@@ -51,6 +54,10 @@ __global__ void deviceMisc_calls(const float *f_in, const int *i_in, const unsig
   // CHECK: auto r_clock = /* MTL3012: 'clock' reads a clock, which Metal does not have: the value is always 0 */ 0;
   auto r_clock64 = clock64();
   // CHECK: auto r_clock64 = /* MTL3012: 'clock64' reads a clock, which Metal does not have: the value is always 0 */ 0;
+  if (i0 < 0)
+    __trap();
+  // CHECK: metalify_trap(metalify_device_log);
 }
+
 
 int main() { return 0; }

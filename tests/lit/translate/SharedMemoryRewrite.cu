@@ -54,6 +54,13 @@ __global__ void unusedDynamic(int *v) {
   v[threadIdx.x] *= 2;
 }
 
+// The same extern declared in another kernel, which uses it: the two
+// declarations are one entity, but only this kernel views the buffer.
+__global__ void usedDynamic(int *v) {
+  extern __shared__ int scratch[];
+  scratch[threadIdx.x] = v[threadIdx.x];
+}
+
 int main() { return 0; }
 
 // CHECK:      void countOnce(device uint *out, threadgroup uint &total, threadgroup float (*rows)[8], uint3 threadIdx) {
@@ -78,3 +85,5 @@ int main() { return 0; }
 // CHECK-LABEL: kernel void unusedDynamic(
 // CHECK-NOT:    scratch
 // CHECK:        v[threadIdx.x] *= 2;
+// CHECK-LABEL: kernel void usedDynamic(
+// CHECK:        threadgroup int *scratch = (threadgroup int *)metalify_dynamic_shared;

@@ -36,8 +36,10 @@ std::string declareShared(RewriteContext &C, const VarDecl *V,
                           llvm::StringRef Name) {
   if (BuiltinUsage::isDynamicShared(V)) {
     // Never used, so the kernel takes no dynamic threadgroup buffer to
-    // view (BuiltinUsage): the declaration has nothing to stand for.
-    if (!V->isReferenced())
+    // view (BuiltinUsage): the declaration has nothing to stand for. Block
+    // scope `extern` declarations in two kernels are one entity, so only
+    // this declaration's own uses count.
+    if (!V->isThisDeclarationReferenced())
       return "";
     QualType Elem = C.Ctx.getAsArrayType(V->getType())
                         ? C.Ctx.getAsArrayType(V->getType())->getElementType()

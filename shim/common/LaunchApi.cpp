@@ -195,10 +195,7 @@ const KernelRef *metalify::kernelForStub(const void *Stub) {
 }
 
 void metalify::kernelStubCalled(const KernelRef &Kernel) {
-  finishCall(fail(cudaErrorInvalidConfiguration,
-                  fmt::format("[shim] kernel '{}' was called as a function, "
-                              "without a launch configuration",
-                              Kernel.name())));
+  failMissingConfiguration(Kernel);
 }
 
 cudaError_t metalify::failUnregisteredStub() {
@@ -339,6 +336,27 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
   *NumBlocks = activeBlocks(Runtime::get().backend().limits(), F->info(),
                             BlockSize, DynamicSharedMem);
   return cudaSuccess;
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *NumBlocks, const void *Kernel, int BlockSize,
+    size_t DynamicSharedMem) {
+  const KernelRef *K = asKernel(Kernel);
+  if (!K)
+    return finishCall(fail(cudaErrorInvalidDeviceFunction));
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(NumBlocks, *K, BlockSize,
+                                                       DynamicSharedMem);
+}
+
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize, int *BlockSize,
+                                               const void *Kernel,
+                                               size_t DynamicSharedMem,
+                                               int BlockSizeLimit) {
+  const KernelRef *K = asKernel(Kernel);
+  if (!K)
+    return finishCall(fail(cudaErrorInvalidDeviceFunction));
+  return cudaOccupancyMaxPotentialBlockSize(MinGridSize, BlockSize, *K,
+                                            DynamicSharedMem, BlockSizeLimit);
 }
 
 cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize, int *BlockSize,

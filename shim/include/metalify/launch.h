@@ -133,6 +133,8 @@ public:
   /// CUDA code passes kernels as `(const void *)kernel` (cudaLaunchKernel,
   /// cudaFuncGetAttributes); the handle's address identifies it.
   explicit operator const void *() const { return this; }
+  /// `(void *)kernel`, as CUDA samples pass kernels to the occupancy API.
+  explicit operator void *() const { return const_cast<KernelRef *>(this); }
 
 private:
   HandleKind Kind = HandleKind::Kernel;

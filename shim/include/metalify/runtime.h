@@ -180,6 +180,15 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
 cudaError_t cudaOccupancyMaxPotentialBlockSize(
     int *MinGridSize, int *BlockSize, const metalify::KernelRef &Kernel,
     size_t DynamicSharedMem = 0, int BlockSizeLimit = 0);
+/// `(void *)kernel` or a registered stub's address.
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *NumBlocks, const void *Kernel, int BlockSize,
+    size_t DynamicSharedMem);
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize,
+                                               int *BlockSize,
+                                               const void *Kernel,
+                                               size_t DynamicSharedMem = 0,
+                                               int BlockSizeLimit = 0);
 
 // Streams and events ----------------------------------------------------===//
 

@@ -7,6 +7,7 @@
 #include "Rewrites/MslSpelling.h"
 #include "Rewrites/TemplateInstanceRewrite.h"
 #include "Analysis/BuiltinUsage.h"
+#include "Driver/CudaHeaders.h"
 #include "Rewrites/DeviceCode.h"
 #include "Rewrites/KernelSignatureRewrite.h"
 #include "Rewrites/KernelTemplateHandles.h"
@@ -14,8 +15,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace metalify {
@@ -33,6 +36,73 @@ public:
       Kernels[FD->getCanonicalDecl()].push_back(FD);
     return true;
   }
+};
+
+/// The kernel \p E names, looking through parentheses, casts and `&`
+/// (`(const void *)&scale`), or null.
+const clang::FunctionDecl *namedKernel(const clang::Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (const auto *AddrOf = llvm::dyn_cast<clang::UnaryOperator>(E);
+      AddrOf && AddrOf->getOpcode() == clang::UO_AddrOf)
+    E = AddrOf->getSubExpr()->IgnoreParenCasts();
+  const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E);
+  const auto *F =
+      Ref ? llvm::dyn_cast<clang::FunctionDecl>(Ref->getDecl()) : nullptr;
+  return F && isKernel(*F) ? F : nullptr;
+}
+
+/// Finds the kernels whose address host code keeps as a function pointer
+/// (`void (*k)(float *) = &scale;`, `benchmark(scale, args...)`): every
+/// reference that is not a launch's callee, an argument of a CUDA API call
+/// or a cast to `void *`, which take the handle itself.
+class KernelAddressFinder : public HostCodeVisitor<KernelAddressFinder> {
+public:
+  explicit KernelAddressFinder(HostRewriteContext &Ctx) : Ctx(Ctx) {}
+
+  // Pre-order: a call is seen before the references in it.
+  bool VisitCallExpr(clang::CallExpr *Call) {
+    if (auto *Launch = llvm::dyn_cast<clang::CUDAKernelCallExpr>(Call)) {
+      Handled.insert(Launch->getCallee()->IgnoreParenImpCasts());
+      return true;
+    }
+    const clang::FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !isInCudaOrSystemHeader(Ctx.SM, Callee->getLocation()))
+      return true;
+    for (const clang::Expr *Arg : Call->arguments())
+      if (namedKernel(Arg))
+        Handled.insert(Arg->IgnoreParenCasts());
+    return true;
+  }
+
+  // `(const void *)&scale` is the handle's address as well.
+  bool VisitExplicitCastExpr(clang::ExplicitCastExpr *Cast) {
+    const clang::Expr *Operand = Cast->getSubExpr();
+    if (Cast->getType()->isVoidPointerType() && namedKernel(Operand))
+      Handled.insert(Operand->IgnoreParenCasts());
+    return true;
+  }
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr *Ref) {
+    const auto *F = llvm::dyn_cast<clang::FunctionDecl>(Ref->getDecl());
+    if (!F || !isKernel(*F) || Handled.count(Ref) || isHandledOperand(Ref))
+      return true;
+    Taken.insert(F->getCanonicalDecl());
+    return true;
+  }
+
+  llvm::DenseSet<const clang::FunctionDecl *> Taken;
+
+private:
+  /// Whether \p Ref is the operand of a handled `&kernel`.
+  bool isHandledOperand(const clang::DeclRefExpr *Ref) {
+    for (const clang::DynTypedNode &P : Ctx.Context.getParents(*Ref))
+      if (const auto *AddrOf = P.get<clang::UnaryOperator>())
+        return Handled.count(AddrOf);
+    return false;
+  }
+
+  HostRewriteContext &Ctx;
+  llvm::DenseSet<const clang::Expr *> Handled;
 };
 
 /// The namespace of the handle template, where the shim's other host names
@@ -54,6 +124,9 @@ bool isExplicitSpecialization(const clang::FunctionDecl &F) {
 void KernelHandleRewrite::run() {
   KernelCollector Collector;
   Collector.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
+  KernelAddressFinder Addresses(Ctx);
+  Addresses.TraverseDecl(Ctx.Context.getTranslationUnitDecl());
+  AddressTaken = std::move(Addresses.Taken);
   for (auto &Entry : Collector.Kernels) {
     std::vector<const clang::FunctionDecl *> &Decls = Entry.second;
     llvm::sort(Decls, [&](const clang::FunctionDecl *A,
@@ -86,6 +159,15 @@ void KernelHandleRewrite::rewriteKernel(
                        "MTL1010", {Name});
     else
       rewriteStub(Decls);
+    return;
+  }
+  // Host code keeps the kernel's address as a function pointer: like
+  // nvcc's host stub, the kernel stays a function, registered as the
+  // kernel, so the pointer can be stored, compared and launched through.
+  if (AddressTaken.count(First.getCanonicalDecl()) &&
+      !First.getDescribedFunctionTemplate() &&
+      First.getTemplateSpecializationKind() == clang::TSK_Undeclared) {
+    rewriteStub(Decls);
     return;
   }
   for (const clang::FunctionDecl *D : Decls) {

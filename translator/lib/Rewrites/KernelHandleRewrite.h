@@ -19,6 +19,7 @@
 #define METALIFY_REWRITES_KERNELHANDLEREWRITE_H
 
 #include "Rewrites/HostRewriteContext.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <string>
 
@@ -89,6 +90,8 @@ private:
 
   HostRewriteContext &Ctx;
   const BuiltinUsage &Usage;
+  /// Kernels (canonical declarations) whose address host code keeps.
+  llvm::DenseSet<const clang::FunctionDecl *> AddressTaken;
 };
 
 } // namespace metalify

@@ -1,6 +1,7 @@
 // A __device__ helper that declares its own __shared__ array: the array is
 // hoisted into the kernel (MSL allows threadgroup variables only at kernel
-// scope) and passed down with the built-ins the helper uses.
+// scope) and passed down with the built-ins the helper uses, by reference
+// to the array, so it binds to `T (&)[N]` parameters and keeps its sizeof.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir
@@ -34,7 +35,7 @@ int main() { return 0; }
 // CHECK: #include <metal_stdlib>
 // CHECK-NEXT: using namespace metal;
 // CHECK-EMPTY:
-// CHECK-NEXT: float blockMax(float v, threadgroup float *scratch, uint3 blockDim, uint3 threadIdx) {
+// CHECK-NEXT: float blockMax(float v, threadgroup float (&scratch)[128], uint3 blockDim, uint3 threadIdx) {
 // CHECK-NEXT: /* scratch: threadgroup storage of the calling kernel, passed in */
 // CHECK-NEXT: scratch[threadIdx.x] = v;
 // CHECK-NEXT: threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
@@ -48,7 +49,7 @@ int main() { return 0; }
 // CHECK-NEXT: return scratch[0];
 // CHECK-NEXT: }
 // CHECK-EMPTY:
-// CHECK-NEXT: float normalise(float v, threadgroup float *blockMax_scratch, uint3 blockDim, uint3 threadIdx) { return v / blockMax(v, blockMax_scratch, blockDim, threadIdx); }
+// CHECK-NEXT: float normalise(float v, threadgroup float (&blockMax_scratch)[128], uint3 blockDim, uint3 threadIdx) { return v / blockMax(v, blockMax_scratch, blockDim, threadIdx); }
 // CHECK-EMPTY:
 // CHECK-NEXT: kernel void scaleByMax(
 // CHECK-NEXT: device float *data {{\[\[}}buffer(0){{\]\]}},
@@ -59,4 +60,3 @@ int main() { return 0; }
 // CHECK-NEXT: int i = blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK-NEXT: data[i] = normalise(data[i], blockMax_scratch, blockDim, threadIdx);
 // CHECK-NEXT: }
-

@@ -63,7 +63,7 @@ __global__ void usedDynamic(int *v) {
 
 int main() { return 0; }
 
-// CHECK:      void countOnce(device uint *out, threadgroup uint &total, threadgroup float (*rows)[8], uint3 threadIdx) {
+// CHECK:      void countOnce(device uint *out, threadgroup uint &total, threadgroup float (&rows)[4][8], uint3 threadIdx) {
 // CHECK-NEXT:   /* total: threadgroup storage of the calling kernel, passed in */
 // CHECK-NEXT:   /* rows: threadgroup storage of the calling kernel, passed in */
 // CHECK:      kernel void useStatic(

@@ -6,6 +6,7 @@
 #include "Rewrites/DeviceRewrite.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/PointerFlow.h"
+#include "Rewrites/Binary16ConversionRewrite.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/ConstexprIfRewrite.h"
@@ -182,6 +183,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<DoubleLiteralRewrite>());
   R.push_back(std::make_unique<DoubleConditionalRewrite>());
   R.push_back(std::make_unique<VectorComponentAddressRewrite>());
+  R.push_back(std::make_unique<Binary16ConversionRewrite>());
   R.push_back(std::make_unique<DoubleContractionRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<ReservedNameRewrite>());

@@ -361,20 +361,14 @@ std::string MslSpelling::declare(QualType T, llvm::StringRef Name,
   return type(T) + " " + Name.str();
 }
 
-std::string MslSpelling::declareDecayed(QualType T, llvm::StringRef Name,
-                                        AddressSpace Space) const {
-  std::string AS = addressSpace(Space);
-  const auto *A = Ctx.getAsConstantArrayType(T);
-  if (!A)
-    return AS + " " + type(T) + " &" + Name.str();
-  QualType Elem = A->getElementType();
-  if (!Ctx.getAsConstantArrayType(Elem))
-    return AS + " " + type(Elem) + " *" + Name.str();
-  // A multi-dimensional array decays to a pointer to its rows.
-  std::string Row = declare(Elem, "", Space, false);
-  size_t Bracket = Row.find('[');
-  return AS + " " + Row.substr(0, Bracket - 1) + " (*" + Name.str() + ")" +
-         Row.substr(Bracket);
+std::string MslSpelling::declareByReference(QualType T, llvm::StringRef Name,
+                                            AddressSpace Space) const {
+  if (!Ctx.getAsConstantArrayType(T))
+    return addressSpace(Space) + " " + type(T) + " &" + Name.str();
+  // An array keeps its type (`T (&a)[N]`): the callee may bind it to a
+  // reference to an array or take its sizeof, as in CUDA.
+  return addressSpace(Space) + " " +
+         declare(T, "(&" + Name.str() + ")", Space, false);
 }
 
 } // namespace metalify

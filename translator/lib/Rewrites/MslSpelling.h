@@ -73,10 +73,10 @@ public:
   /// already const; arrays keep their bounds.
   std::string declare(clang::QualType T, llvm::StringRef Name,
                       AddressSpace Space, bool ConstPointee) const;
-  /// The pointer type `T *` to an array's first element (or a reference
-  /// `T &` to a scalar) in \p Space: how storage is passed down calls.
-  std::string declareDecayed(clang::QualType T, llvm::StringRef Name,
-                             AddressSpace Space) const;
+  /// A reference in \p Space to storage of type \p T (`T &x`, or
+  /// `T (&x)[N]` for an array): how storage is passed down calls.
+  std::string declareByReference(clang::QualType T, llvm::StringRef Name,
+                                 AddressSpace Space) const;
 
   /// \p Name (`fmax`, `fast::exp`, a table helper `metalify_erf`)
   /// qualified from the global scope, for a call site where a local name

@@ -121,7 +121,7 @@ std::vector<std::string> SharedMemoryRewrite::parameters(RewriteContext &C) {
   const FunctionDecl *F = C.Clone.Function;
   for (const VarDecl *V : C.Usage.inputs(F).Shared) {
     bool Own = V->getDeclContext() == F;
-    Out.push_back(C.Spell.declareDecayed(
+    Out.push_back(C.Spell.declareByReference(
         V->getType(), Own ? V->getName() : llvm::StringRef(hoistedName(V, C.Spell)),
         AddressSpace::Threadgroup));
   }

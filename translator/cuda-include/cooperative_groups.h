@@ -80,6 +80,20 @@ __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
 
+/// The threads of \p parent whose \p label equals this thread's.
+__device__ coalesced_group labeled_partition(const coalesced_group &parent,
+                                             unsigned int label);
+template <unsigned int Size, class ParentT>
+__device__ coalesced_group
+labeled_partition(const thread_block_tile<Size, ParentT> &parent,
+                  unsigned int label);
+/// The threads of \p parent whose \p pred equals this thread's.
+__device__ coalesced_group binary_partition(const coalesced_group &parent,
+                                            bool pred);
+template <unsigned int Size, class ParentT>
+__device__ coalesced_group
+binary_partition(const thread_block_tile<Size, ParentT> &parent, bool pred);
+
 template <unsigned int Size, class ParentT>
 __device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent);
 __device__ thread_group tiled_partition(const thread_group &parent,

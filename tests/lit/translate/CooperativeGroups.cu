@@ -87,7 +87,13 @@ __global__ void groups(const int *in, int *out) {
     cg::coalesced_group active = cg::coalesced_threads();
     co = active.thread_rank() + 100 * active.size() +
          cg::reduce(active, v, cg::plus<int>());
+    // CHECK: metalify_cg_coalesced_group byKey = metalify_cg_labeled_partition(active, (uint)v % 4);
+    cg::coalesced_group byKey = cg::labeled_partition(active, (unsigned)v % 4);
+    co += byKey.size();
   }
+  // CHECK: metalify_cg_coalesced_group odd = metalify_cg_labeled_partition(warp, uint(bool(v & 1)));
+  cg::coalesced_group odd = cg::binary_partition(warp, v & 1);
+  co += odd.thread_rank();
   int tx = block.thread_index().x + block.dim_threads().y;
   int dx = block.group_dim().x + (int)block.num_threads();
   out[r] = s + lo + hi + (int)bits + inc + exc + ball + sh + meta + dyn + co +

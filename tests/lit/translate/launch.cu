@@ -67,3 +67,21 @@ void instantiate(float *x) {
   inTemplate(x, 1);
   inTemplate(x, 2.0);
 }
+
+// An argument written as a braced list takes the parameter's type, which
+// the handle's launch cannot deduce from `{}`.
+struct Window {
+  int lo, hi;
+};
+__global__ void windowed(float *x, Window w, int n) {
+  if ((int)threadIdx.x >= w.lo && (int)threadIdx.x < w.hi)
+    x[threadIdx.x] = n;
+}
+void braced(float *x) {
+  // CHECK-LABEL: void braced
+  // CHECK: metalify::launch(windowed, 1, 32, 0, 0, x, Window{2, 8}, 3);
+  windowed<<<1, 32>>>(x, {2, 8}, 3);
+  void (*p)(float *, Window, int) = windowed;
+  // CHECK: metalify::launch(p, 1, 32, 0, 0, x, Window{}, 3);
+  p<<<1, 32>>>(x, {}, 3);
+}

@@ -86,7 +86,38 @@ std::optional<std::string> defaultArguments(const clang::CallExpr &Launch,
   return Text;
 }
 
+/// The parameter types of the function \p Launch calls: its kernel's, or
+/// those of the function pointer it launches through.
+llvm::ArrayRef<clang::QualType>
+launchedParameterTypes(const clang::CUDAKernelCallExpr &Launch) {
+  const clang::QualType Callee = Launch.getCallee()->getType();
+  const clang::FunctionProtoType *Proto =
+      Callee->isPointerType()
+          ? Callee->getPointeeType()->getAs<clang::FunctionProtoType>()
+          : Callee->getAs<clang::FunctionProtoType>();
+  return Proto ? Proto->getParamTypes() : llvm::ArrayRef<clang::QualType>();
+}
+
 } // namespace
+
+void LaunchRewrite::typeBracedArguments(
+    const clang::CUDAKernelCallExpr &Launch) {
+  llvm::ArrayRef<clang::QualType> Params = launchedParameterTypes(Launch);
+  clang::PrintingPolicy Policy(Ctx.Context.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  for (unsigned I = 0; I < Launch.getNumArgs() && I < Params.size(); ++I) {
+    const clang::Expr *Arg = Launch.getArg(I);
+    if (llvm::isa<clang::CXXDefaultArgExpr>(Arg))
+      continue;
+    clang::SourceLocation Begin = mainFileSpelling(Ctx, Arg->getBeginLoc());
+    if (Begin.isInvalid() || *Ctx.SM.getCharacterData(Begin) != '{')
+      continue;
+    // `k<<<g, b>>>(p, {})` converts `{}` to the parameter's type; the
+    // handle's launch deduces its argument types, so the type is written.
+    Ctx.Rewrite.InsertTextBefore(
+        Begin, Params[I].getUnqualifiedType().getAsString(Policy));
+  }
+}
 
 void LaunchRewrite::run() {
   LaunchFinder Finder;
@@ -266,6 +297,7 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
     Tail += ", ";
   if (!spellTemplateArguments(Launch, *Anchors))
     return;
+  typeBracedArguments(Launch);
   Ctx.Rewrite.InsertTextBefore(Anchors->Callee,
                                Ctx.Spellings.LaunchFunction + "(");
   Ctx.Rewrite.ReplaceText(clang::CharSourceRange::getTokenRange(

@@ -53,6 +53,10 @@ private:
   std::optional<LaunchAnchors>
   spellAnchors(const clang::CUDAKernelCallExpr &Launch);
   void rewriteLaunch(const clang::CUDAKernelCallExpr &Launch);
+  /// Writes the parameter's type before each argument written as a braced
+  /// list (`{}` -> `std::true_type{}`), which the shim's launch cannot
+  /// deduce.
+  void typeBracedArguments(const clang::CUDAKernelCallExpr &Launch);
   /// False after reporting (MTL1025) a launch in a host template that
   /// leaves template arguments of a kernel template to deduction when the
   /// template has no deduction declaration.

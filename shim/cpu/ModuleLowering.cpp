@@ -410,6 +410,7 @@ Status metalify::cpu::lowerModule(Module &M, std::vector<KernelRecord> &Records,
   inlineSynchronizingFunctions(M);
   Optimizer Opt(*TM);
   Opt.module(M);
+  numberSimdSitesInProgramOrder(M);
   if (Status S = addResumableEntries(M, Records, Opt); !S.ok())
     return S;
   dumpModuleIfAsked(M);

@@ -19,6 +19,7 @@
 #include "cpu/prelude/metalify_cpu_abi.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ConstantFolding.h"
@@ -684,6 +685,32 @@ void inlineSynchronizingFunctions(Module &M) {
       continue;
     Fn->removeFnAttr(Attribute::NoInline);
     Fn->addFnAttr(Attribute::AlwaysInline);
+  }
+}
+
+void numberSimdSitesInProgramOrder(Module &M) {
+  unsigned Next = 1;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    ReversePostOrderTraversal<Function *> Order(&F);
+    for (BasicBlock *BB : Order)
+      for (Instruction &I : *BB) {
+        auto *Call = dyn_cast<CallBase>(&I);
+        Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+        if (!Callee)
+          continue;
+        StringRef Name = Callee->getName();
+        unsigned SiteArg = Name == ExchangeHook      ? 3
+                           : Name == SimdBarrierHook ? 1
+                                                     : ~0u;
+        if (SiteArg == ~0u)
+          continue;
+        Call->setArgOperand(SiteArg,
+                            ConstantInt::get(Call->getArgOperand(SiteArg)
+                                                 ->getType(),
+                                             Next++));
+      }
   }
 }
 

@@ -37,6 +37,16 @@ inline constexpr llvm::StringLiteral RegionLoopPrefix = "__metalify_regions_";
 /// called from the thread entries themselves. Run before the O2 pipeline.
 void inlineSynchronizingFunctions(llvm::Module &M);
 
+/// Renumbers the call sites of the SIMD-group hooks (exchanges and
+/// simdgroup barriers) of \p M in program order: a reverse post-order walk
+/// of each function's blocks, one counter for the module. The executor
+/// releases the lanes waiting at the lowest site first, so lanes that left
+/// a loop or branch early wait for the others at the next SIMD-group
+/// function, as the GPU's lanes reconverge there; source lines (the
+/// prelude's default) order helpers by where they are written instead.
+/// Run after inlining.
+void numberSimdSitesInProgramOrder(llvm::Module &M);
+
 /// A resumable entry point and what its callers need to know.
 struct ResumableEntry {
   llvm::Function *Resume = nullptr;

@@ -56,6 +56,29 @@ kernel void ping_pong(device int *out [[buffer(0)]],
   }
 }
 
+// Written before the loop's helper, so its shuffle's source line is the
+// smaller one: lanes that leave the lane-dependent loop early must still
+// wait for the others at this shuffle, where the GPU's lanes reconverge.
+inline uint next_lane_value(uint v, uint lane) {
+  return simd_shuffle(v, ushort((lane + 1) % 32));
+}
+
+// Lane L shuffles L + 1 times, from lanes 0..L (all still in the loop).
+inline uint sum_of_lower_lanes(uint v, uint lane) {
+  uint acc = 0;
+  for (uint i = 0; i <= lane; ++i)
+    acc += simd_shuffle(v, ushort(i));
+  return acc;
+}
+
+kernel void reconverge(device uint *out [[buffer(0)]],
+                       uint lane [[thread_index_in_simdgroup]],
+                       uint tid [[thread_index_in_threadgroup]]) {
+  uint v = tid * 3 + 1;
+  out[2 * tid] = sum_of_lower_lanes(v, lane);
+  out[2 * tid + 1] = next_lane_value(v, lane);
+}
+
 kernel void simd_reduce(const device float *in [[buffer(0)]],
                         device float *out [[buffer(1)]],
                         uint tid [[thread_index_in_threadgroup]],
@@ -235,6 +258,22 @@ TEST_F(MslKernels, IndicesSwappedAcrossABarrierLoopAlternate) {
     for (int T = 0; T < 4; ++T)
       EXPECT_EQ(Out[Step * 4 + T], Step % 2 * 10 + Step + (Step - 1) * 100)
           << "step " << Step << " thread " << T;
+}
+
+TEST_F(MslKernels, LanesLeavingALoopEarlyMeetTheOthersAfterIt) {
+  std::vector<unsigned> Out(2 * 64);
+  DispatchArgs Args;
+  bindVector(Args, Out, 0);
+  Status S = run("reconverge", Args, {1, 1, 1}, {64, 1, 1});
+  ASSERT_TRUE(S.ok()) << S.Message;
+  auto V = [](unsigned T) { return T * 3 + 1; };
+  for (unsigned T = 0; T < 64; ++T) {
+    unsigned Base = T / 32 * 32, Lane = T % 32, Sum = 0;
+    for (unsigned L = 0; L <= Lane; ++L)
+      Sum += V(Base + L);
+    EXPECT_EQ(Out[2 * T], Sum) << T;
+    EXPECT_EQ(Out[2 * T + 1], V(Base + (Lane + 1) % 32)) << T;
+  }
 }
 
 TEST_F(MslKernels, TwoLevelReductionWithSimdSum) {

@@ -47,9 +47,11 @@ struct HostRewriteContext {
   const UsingDirectives &Directives;
   /// The .metal module the kernels live in ("foo.metal").
   std::string ModuleName;
-  /// Main-file offsets already edited, so a launch written once in a macro
-  /// body and expanded twice is rewritten once.
-  llvm::DenseSet<unsigned> EditedOffsets;
+  /// Spelling locations (raw encodings) of the launches already edited, so
+  /// a launch written once in a macro body and expanded twice is rewritten
+  /// once. A location, not an offset: a merged header's launch may sit at
+  /// the same offset as one of the main file's.
+  llvm::DenseSet<clang::SourceLocation::UIntTy> EditedLaunches;
 };
 
 /// \p D's text in the main file, from its first attribute or specifier to

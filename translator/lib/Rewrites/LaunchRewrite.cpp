@@ -286,7 +286,7 @@ void LaunchRewrite::rewriteLaunch(const clang::CUDAKernelCallExpr &Launch) {
     return;
   }
   // A macro body expanded twice holds one launch to rewrite.
-  if (!Ctx.EditedOffsets.insert(Ctx.SM.getFileOffset(Anchors->Callee)).second)
+  if (!Ctx.EditedLaunches.insert(Anchors->Callee.getRawEncoding()).second)
     return;
 
   size_t ConfigArgs = explicitArgCount(*Launch.getConfig());

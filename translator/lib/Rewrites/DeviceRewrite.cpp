@@ -6,7 +6,6 @@
 #include "Rewrites/DeviceRewrite.h"
 #include "Analysis/DeviceCallGraph.h"
 #include "Analysis/PointerFlow.h"
-#include "Rewrites/Binary16ConversionRewrite.h"
 #include "Rewrites/BuiltinVariableRewrite.h"
 #include "Rewrites/CompileTimeCallRewrite.h"
 #include "Rewrites/ConstexprIfRewrite.h"
@@ -20,6 +19,7 @@
 #include "Rewrites/InlineAsmRewrite.h"
 #include "Rewrites/LambdaRewrite.h"
 #include "Rewrites/LibraryCallRewrite.h"
+#include "Rewrites/LibraryTypeConversionRewrite.h"
 #include "Rewrites/MacroRowRewrite.h"
 #include "Rewrites/PointerTypeRewrite.h"
 #include "Rewrites/ReservedNameRewrite.h"
@@ -183,7 +183,7 @@ std::vector<std::unique_ptr<DeviceRewrite>> createBodyRewrites() {
   R.push_back(std::make_unique<DoubleLiteralRewrite>());
   R.push_back(std::make_unique<DoubleConditionalRewrite>());
   R.push_back(std::make_unique<VectorComponentAddressRewrite>());
-  R.push_back(std::make_unique<Binary16ConversionRewrite>());
+  R.push_back(std::make_unique<LibraryTypeConversionRewrite>());
   R.push_back(std::make_unique<DoubleContractionRewrite>());
   R.push_back(std::make_unique<BuiltinVariableRewrite>());
   R.push_back(std::make_unique<ReservedNameRewrite>());

@@ -46,9 +46,7 @@ const clang::FunctionDecl *namedKernel(const clang::Expr *E) {
       AddrOf && AddrOf->getOpcode() == clang::UO_AddrOf)
     E = AddrOf->getSubExpr()->IgnoreParenCasts();
   const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E);
-  const auto *F =
-      Ref ? llvm::dyn_cast<clang::FunctionDecl>(Ref->getDecl()) : nullptr;
-  return F && isKernel(*F) ? F : nullptr;
+  return Ref ? kernelOf(Ref->getDecl()) : nullptr;
 }
 
 /// Finds the kernels whose address host code keeps as a function pointer
@@ -83,8 +81,8 @@ public:
   }
 
   bool VisitDeclRefExpr(clang::DeclRefExpr *Ref) {
-    const auto *F = llvm::dyn_cast<clang::FunctionDecl>(Ref->getDecl());
-    if (!F || !isKernel(*F) || Handled.count(Ref) || isHandledOperand(Ref))
+    const clang::FunctionDecl *F = kernelOf(Ref->getDecl());
+    if (!F || Handled.count(Ref) || isHandledOperand(Ref))
       return true;
     Taken.insert(F->getCanonicalDecl());
     return true;

@@ -1,7 +1,7 @@
-// Binary16ConversionRewrite: CUDA converts between __half and
-// __nv_bfloat16 through float; MSL refuses a cast between half and
-// bfloat, so the operand becomes a float first. Other conversions of the
-// two types are left alone.
+// LibraryTypeConversionRewrite: CUDA converts between __half and
+// __nv_bfloat16 through a conversion operator to float; MSL refuses a cast
+// between half and bfloat, so the intermediate float is written out.
+// Conversions to and from built-in types are left alone.
 // REQUIRES: translate
 // RUN: %blank-checks %s %t.cu
 // RUN: rm -rf %t.dir && %metalify translate %t.cu -o %t.dir

@@ -22,6 +22,9 @@
 
 #include <cublas_api.h>
 
+#include <cstdint>
+#include <cstring>
+
 /// The state behind a cublasLtHandle_t (cuBLASLt keeps none we need).
 struct cublasLtContext {
   int unused = 0;
@@ -213,36 +216,6 @@ inline bool splitEpilogue(uint32_t e, int &activation, bool &bias) {
   return true;
 }
 
-/// Reads alpha or beta per the descriptor's pointer mode and scale type.
-template <typename Acc>
-Acc ltScalar(const cublasLtMatmulDescOpaque_t &d, const void *p) {
-  if (d.scaleType == CUDA_R_16F) {
-    __half h;
-    if (d.pointerMode == CUBLASLT_POINTER_MODE_DEVICE)
-      cudaMemcpy(&h, p, sizeof(h), cudaMemcpyDeviceToHost);
-    else
-      h = *(const __half *)p;
-    return (Acc)(float)h;
-  }
-  Acc v;
-  if (d.pointerMode == CUBLASLT_POINTER_MODE_DEVICE)
-    cudaMemcpy(&v, p, sizeof(v), cudaMemcpyDeviceToHost);
-  else
-    v = *(const Acc *)p;
-  return v;
-}
-
-template <typename TAB, typename TCD, typename Acc>
-cublasStatus_t ltMatmulTyped(const cublasLtMatmulDescOpaque_t &d, GemmShape s,
-                             const void *alpha, const void *A, const void *B,
-                             const void *beta, const void *C, void *D,
-                             cudaStream_t stream) {
-  return launchGemm<TAB, TAB, TCD, TCD, Acc>(
-      stream, s, ltScalar<Acc>(d, alpha), (const TAB *)A, (const TAB *)B,
-      ltScalar<Acc>(d, beta), (const TCD *)C, (TCD *)D,
-      (const TCD *)d.bias);
-}
-
 /// Checks the layouts against each other and dispatches on element types.
 inline cublasStatus_t
 ltMatmul(const cublasLtMatmulDescOpaque_t &d, const void *alpha,
@@ -281,42 +254,75 @@ ltMatmul(const cublasLtMatmulDescOpaque_t &d, const void *alpha,
               bias};
   bool f64 = d.computeType == CUBLAS_COMPUTE_64F ||
              d.computeType == CUBLAS_COMPUTE_64F_PEDANTIC;
-  if (f64 != (a.type == CUDA_R_64F) || f64 != (dl.type == CUDA_R_64F))
-    return CUBLAS_STATUS_NOT_SUPPORTED;
-  if (f64)
-    return ltMatmulTyped<double, double, double>(d, s, alpha, A, B, beta, C,
-                                                 D, stream);
-  if (a.type == CUDA_R_32F && dl.type == CUDA_R_32F)
-    return ltMatmulTyped<float, float, float>(d, s, alpha, A, B, beta, C, D,
-                                              stream);
-  if (a.type == CUDA_R_16F && dl.type == CUDA_R_16F)
-    return ltMatmulTyped<__half, __half, float>(d, s, alpha, A, B, beta, C, D,
-                                                stream);
-  if (a.type == CUDA_R_16F && dl.type == CUDA_R_32F)
-    return ltMatmulTyped<__half, float, float>(d, s, alpha, A, B, beta, C, D,
-                                               stream);
-  if (a.type == CUDA_R_16BF && dl.type == CUDA_R_16BF)
-    return ltMatmulTyped<__nv_bfloat16, __nv_bfloat16, float>(
-        d, s, alpha, A, B, beta, C, D, stream);
-  if (a.type == CUDA_R_16BF && dl.type == CUDA_R_32F)
-    return ltMatmulTyped<__nv_bfloat16, float, float>(d, s, alpha, A, B, beta,
-                                                      C, D, stream);
-  return CUBLAS_STATUS_NOT_SUPPORTED;
+  UntypedGemm g{s,
+                alpha,
+                beta,
+                d.scaleType == CUDA_R_16F,
+                d.pointerMode == CUBLASLT_POINTER_MODE_DEVICE,
+                A,
+                B,
+                C,
+                D,
+                d.bias,
+                stream};
+  return runUntypedGemm(g, a.type, dl.type, f64);
+}
+
+/// Calls \p f with the descriptor field that \p attr names; false when
+/// this subset keeps no such field.
+template <typename F>
+bool visitDescField(cublasLtMatmulDescOpaque_t &d,
+                    cublasLtMatmulDescAttributes_t attr, F &&f) {
+  switch (attr) {
+  case CUBLASLT_MATMUL_DESC_COMPUTE_TYPE:
+    f(d.computeType);
+    return true;
+  case CUBLASLT_MATMUL_DESC_SCALE_TYPE:
+    f(d.scaleType);
+    return true;
+  case CUBLASLT_MATMUL_DESC_POINTER_MODE:
+    f(d.pointerMode);
+    return true;
+  case CUBLASLT_MATMUL_DESC_TRANSA:
+    f(d.transA);
+    return true;
+  case CUBLASLT_MATMUL_DESC_TRANSB:
+    f(d.transB);
+    return true;
+  case CUBLASLT_MATMUL_DESC_TRANSC:
+    f(d.transC);
+    return true;
+  case CUBLASLT_MATMUL_DESC_FILL_MODE:
+    f(d.fillMode);
+    return true;
+  case CUBLASLT_MATMUL_DESC_EPILOGUE:
+    f(d.epilogue);
+    return true;
+  case CUBLASLT_MATMUL_DESC_BIAS_POINTER:
+    f(d.bias);
+    return true;
+  case CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE:
+    f(d.biasBatchStride);
+    return true;
+  case CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE:
+    f(d.biasType);
+    return true;
+  case CUBLASLT_MATMUL_DESC_FAST_ACCUM:
+    f(d.fastAccum);
+    return true;
+  default:
+    return false;
+  }
 }
 
 } // namespace metalify_cublas
 
 inline cublasStatus_t cublasLtCreate(cublasLtHandle_t *handle) {
-  if (!handle)
-    return CUBLAS_STATUS_INVALID_VALUE;
-  *handle = new cublasLtContext();
-  return CUBLAS_STATUS_SUCCESS;
+  return metalify_cublas::createObject(handle);
 }
 inline cublasStatus_t cublasLtDestroy(cublasLtHandle_t handle) {
-  if (!handle)
-    return CUBLAS_STATUS_NOT_INITIALIZED;
-  delete handle;
-  return CUBLAS_STATUS_SUCCESS;
+  return metalify_cublas::destroyObject(handle,
+                                        CUBLAS_STATUS_NOT_INITIALIZED);
 }
 inline size_t cublasLtGetVersion() { return CUBLAS_VERSION; }
 inline size_t cublasLtGetCudartVersion() { return CUDART_VERSION; }
@@ -324,101 +330,63 @@ inline size_t cublasLtGetCudartVersion() { return CUDART_VERSION; }
 inline cublasStatus_t cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *desc,
                                                cublasComputeType_t compute,
                                                cudaDataType_t scaleType) {
-  if (!desc)
-    return CUBLAS_STATUS_INVALID_VALUE;
-  *desc = new cublasLtMatmulDescOpaque_t();
-  (*desc)->computeType = compute;
-  (*desc)->scaleType = scaleType;
-  return CUBLAS_STATUS_SUCCESS;
+  cublasStatus_t status = metalify_cublas::createObject(desc);
+  if (status == CUBLAS_STATUS_SUCCESS) {
+    (*desc)->computeType = compute;
+    (*desc)->scaleType = scaleType;
+  }
+  return status;
 }
 inline cublasStatus_t cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t desc) {
-  delete desc;
-  return CUBLAS_STATUS_SUCCESS;
+  return metalify_cublas::destroyObject(desc, CUBLAS_STATUS_SUCCESS);
 }
 inline cublasStatus_t
 cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t d,
                                cublasLtMatmulDescAttributes_t attr,
                                const void *buf, size_t size) {
-  using metalify_cublas::setField;
   if (!d)
     return CUBLAS_STATUS_NOT_INITIALIZED;
-  switch (attr) {
-  case CUBLASLT_MATMUL_DESC_COMPUTE_TYPE:
-    return setField(d->computeType, buf, size);
-  case CUBLASLT_MATMUL_DESC_SCALE_TYPE:
-    return setField(d->scaleType, buf, size);
-  case CUBLASLT_MATMUL_DESC_POINTER_MODE:
-    return setField(d->pointerMode, buf, size);
-  case CUBLASLT_MATMUL_DESC_TRANSA:
-    return setField(d->transA, buf, size);
-  case CUBLASLT_MATMUL_DESC_TRANSB:
-    return setField(d->transB, buf, size);
-  case CUBLASLT_MATMUL_DESC_TRANSC:
-    return setField(d->transC, buf, size);
-  case CUBLASLT_MATMUL_DESC_FILL_MODE:
-    return setField(d->fillMode, buf, size);
-  case CUBLASLT_MATMUL_DESC_EPILOGUE:
-    return setField(d->epilogue, buf, size);
-  case CUBLASLT_MATMUL_DESC_BIAS_POINTER:
-    return setField(d->bias, buf, size);
-  case CUBLASLT_MATMUL_DESC_BIAS_BATCH_STRIDE:
-    return setField(d->biasBatchStride, buf, size);
-  case CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE:
-    return setField(d->biasType, buf, size);
-  case CUBLASLT_MATMUL_DESC_FAST_ACCUM:
-    return setField(d->fastAccum, buf, size);
-  case CUBLASLT_MATMUL_DESC_SM_COUNT_TARGET:
+  cublasStatus_t status = CUBLAS_STATUS_SUCCESS;
+  if (metalify_cublas::visitDescField(*d, attr, [&](auto &field) {
+        status = metalify_cublas::setField(field, buf, size);
+      }))
+    return status;
+  // Only steers how the work is spread over the GPU.
+  if (attr == CUBLASLT_MATMUL_DESC_SM_COUNT_TARGET)
     return CUBLAS_STATUS_SUCCESS;
-  default:
-    // Auxiliary outputs and FP8 scales would change the results; a matmul
-    // with them is refused rather than run without them.
-    d->unsupported = true;
-    return CUBLAS_STATUS_SUCCESS;
-  }
+  // Auxiliary outputs and FP8 scales would change the results; a matmul
+  // with them is refused rather than run without them.
+  d->unsupported = true;
+  return CUBLAS_STATUS_SUCCESS;
 }
 inline cublasStatus_t
 cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t d,
                                cublasLtMatmulDescAttributes_t attr, void *buf,
                                size_t size, size_t *written) {
-  using metalify_cublas::getField;
   if (!d)
     return CUBLAS_STATUS_NOT_INITIALIZED;
-  switch (attr) {
-  case CUBLASLT_MATMUL_DESC_COMPUTE_TYPE:
-    return getField(d->computeType, buf, size, written);
-  case CUBLASLT_MATMUL_DESC_SCALE_TYPE:
-    return getField(d->scaleType, buf, size, written);
-  case CUBLASLT_MATMUL_DESC_POINTER_MODE:
-    return getField(d->pointerMode, buf, size, written);
-  case CUBLASLT_MATMUL_DESC_TRANSA:
-    return getField(d->transA, buf, size, written);
-  case CUBLASLT_MATMUL_DESC_TRANSB:
-    return getField(d->transB, buf, size, written);
-  case CUBLASLT_MATMUL_DESC_EPILOGUE:
-    return getField(d->epilogue, buf, size, written);
-  case CUBLASLT_MATMUL_DESC_BIAS_POINTER:
-    return getField(d->bias, buf, size, written);
-  default:
-    return CUBLAS_STATUS_NOT_SUPPORTED;
-  }
+  cublasStatus_t status = CUBLAS_STATUS_NOT_SUPPORTED;
+  metalify_cublas::visitDescField(*d, attr, [&](auto &field) {
+    status = metalify_cublas::getField(field, buf, size, written);
+  });
+  return status;
 }
 
 inline cublasStatus_t cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *l,
                                                  cudaDataType_t type,
                                                  uint64_t rows, uint64_t cols,
                                                  int64_t ld) {
-  if (!l)
-    return CUBLAS_STATUS_INVALID_VALUE;
-  *l = new cublasLtMatrixLayoutOpaque_t();
-  (*l)->type = type;
-  (*l)->rows = rows;
-  (*l)->cols = cols;
-  (*l)->ld = ld;
-  return CUBLAS_STATUS_SUCCESS;
+  cublasStatus_t status = metalify_cublas::createObject(l);
+  if (status == CUBLAS_STATUS_SUCCESS) {
+    (*l)->type = type;
+    (*l)->rows = rows;
+    (*l)->cols = cols;
+    (*l)->ld = ld;
+  }
+  return status;
 }
 inline cublasStatus_t cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t l) {
-  delete l;
-  return CUBLAS_STATUS_SUCCESS;
+  return metalify_cublas::destroyObject(l, CUBLAS_STATUS_SUCCESS);
 }
 inline cublasStatus_t
 cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t l,
@@ -449,15 +417,11 @@ cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t l,
 
 inline cublasStatus_t
 cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *p) {
-  if (!p)
-    return CUBLAS_STATUS_INVALID_VALUE;
-  *p = new cublasLtMatmulPreferenceOpaque_t();
-  return CUBLAS_STATUS_SUCCESS;
+  return metalify_cublas::createObject(p);
 }
 inline cublasStatus_t
 cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t p) {
-  delete p;
-  return CUBLAS_STATUS_SUCCESS;
+  return metalify_cublas::destroyObject(p, CUBLAS_STATUS_SUCCESS);
 }
 inline cublasStatus_t
 cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t p,

@@ -7,6 +7,7 @@
 
 #include "cpu/ClangFrontend.h"
 #include "cpu/PreludeFiles.h"
+#include "cpu/WideKernel.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
@@ -34,7 +35,7 @@ namespace {
 
 constexpr llvm::StringLiteral Magic = "MTLFYCPU";
 /// Bump when the entry layout or the records change.
-constexpr uint32_t FormatVersion = 2;
+constexpr uint32_t FormatVersion = 3;
 /// Magic, version, payload size, checksum.
 constexpr size_t HeaderSize = 8 + 4 + 8 + 8;
 
@@ -50,7 +51,9 @@ llvm::json::Value toJson(const KernelRecord &R) {
       {"barriers", R.UsesBarriers},
       {"simdgroup", R.UsesSimdgroup},
       {"frame_size", static_cast<int64_t>(R.FrameSize)},
-      {"fiber_reason", R.FiberReason}};
+      {"fiber_reason", R.FiberReason},
+      {"wide_lanes", R.WideLanes},
+      {"wide_reason", R.WideReason}};
 }
 
 /// Identifies this build of libmetalify (its file's size and modification
@@ -77,7 +80,8 @@ std::string compilerBuildId() {
 bool metalify::cpu::fromJSON(const llvm::json::Value &V, KernelRecord &R,
                              llvm::json::Path P) {
   llvm::json::ObjectMapper O(V, P);
-  int64_t MaxThreads = 0, StaticTg = 0, StaticAlign = 0, FrameSize = 0;
+  int64_t MaxThreads = 0, StaticTg = 0, StaticAlign = 0, FrameSize = 0,
+          WideLanes = 0;
   std::vector<int64_t> Buffers, Groups;
   bool Ok = O && O.map("name", R.Info.Name) && O.map("symbol", R.SymbolName) &&
             O.map("max_threads", MaxThreads) && O.map("static_tg", StaticTg) &&
@@ -86,8 +90,11 @@ bool metalify::cpu::fromJSON(const llvm::json::Value &V, KernelRecord &R,
             O.map("barriers", R.UsesBarriers) &&
             O.map("simdgroup", R.UsesSimdgroup) &&
             O.map("frame_size", FrameSize) &&
-            O.map("fiber_reason", R.FiberReason);
+            O.map("fiber_reason", R.FiberReason) &&
+            O.map("wide_lanes", WideLanes) &&
+            O.map("wide_reason", R.WideReason);
   R.FrameSize = static_cast<uint64_t>(FrameSize);
+  R.WideLanes = static_cast<unsigned>(WideLanes);
   R.Info.MaxTotalThreadsPerThreadgroup = static_cast<uint32_t>(MaxThreads);
   R.Info.StaticThreadgroupMemory = static_cast<uint64_t>(StaticTg);
   R.StaticThreadgroupAlign = static_cast<unsigned>(StaticAlign);
@@ -115,6 +122,7 @@ std::string metalify::cpu::cacheKey(std::string_view Source,
     Add(F);
   Add(Opts.LanguageVersion);
   Add(Opts.FastMath ? "fast" : "safe");
+  Add(wideKernelsEnabled() ? "wide" : "narrow");
   Add(Opts.SourceName);
   for (const std::string &D : Opts.Defines)
     Add(D);

@@ -44,6 +44,10 @@ struct CpuKernel : KernelFunction {
   uint64_t FrameSize = 0;
   /// Why a kernel that synchronizes has no Resume entry.
   std::string FiberReason;
+  /// Threads the Group entry runs at once as vector lanes, or 0; and why
+  /// not, when the compiler tried.
+  unsigned WideLanes = 0;
+  std::string WideReason;
   bool UsesBarriers = false;
   bool UsesSimdgroup = false;
   /// Alignment of the ThreadgroupStatic block.

@@ -183,6 +183,43 @@ extern "C" void __metalify_group_{0}(const MetalifyDispatch *D,
                      K.SymbolName, CommonLocals, callKernel(K), bindArgs(K));
 }
 
+/// The group entry of a widened kernel: each row of the threadgroup in
+/// chunks of up to METALIFY_WIDE_LANES threads (WideKernel.h defines the
+/// function it calls). Rows narrower than half a chunk would leave most
+/// lanes idle: those threadgroups take the scalar loop.
+std::string wideGroupEntry(const KernelDesc &K) {
+  return fmt::format(R"cpp(
+extern "C" void __metalify_wide_{0}(const MetalifyDispatch *D,
+                                   const MetalifyThread *First,
+                                   unsigned Count);
+extern "C" void __metalify_widegroup_{0}(const MetalifyDispatch *D,
+                                        const unsigned *G) {{
+  const unsigned NX = D->ThreadsPerThreadgroup[0];
+  const unsigned NY = D->ThreadsPerThreadgroup[1];
+  const unsigned NZ = D->ThreadsPerThreadgroup[2];
+  if (NX < METALIFY_WIDE_LANES / 2) {{
+    __metalify_group_{0}(D, G);
+    return;
+  }}
+  MetalifyThread First;
+  for (unsigned Z = 0; Z < NZ; ++Z)
+    for (unsigned Y = 0; Y < NY; ++Y)
+      for (unsigned X = 0; X < NX; X += METALIFY_WIDE_LANES) {{
+        const unsigned Index = X + NX * (Y + NY * Z);
+        First.PositionInThreadgroup[0] = X;
+        First.PositionInThreadgroup[1] = Y;
+        First.PositionInThreadgroup[2] = Z;
+        First.IndexInThreadgroup = Index;
+        First.IndexInSimdgroup = Index % 32u;
+        First.SimdgroupIndex = Index / 32u;
+        const unsigned Left = NX - X;
+        __metalify_wide_{0}(D, &First, Left < METALIFY_WIDE_LANES ? Left : METALIFY_WIDE_LANES);
+      }}
+}}
+)cpp",
+                     K.SymbolName);
+}
+
 } // namespace
 
 unsigned metalify::cpu::builtInWidth(std::string_view Name) {
@@ -194,7 +231,7 @@ std::string
 metalify::cpu::generateEntryPoints(const std::vector<KernelDesc> &Kernels) {
   std::string Text(HelperText);
   for (const KernelDesc &K : Kernels)
-    Text += threadEntry(K) + groupEntry(K);
+    Text += threadEntry(K) + groupEntry(K) + wideGroupEntry(K);
   return Text;
 }
 

@@ -61,9 +61,22 @@ void Executor::traceMode(const CpuKernel &Kernel, GroupMode Mode) {
   if (!Enabled || !Traced.insert(&Kernel).second)
     return;
   std::string How = "a plain loop per threadgroup";
+  if (Mode == GroupMode::Loop && Kernel.WideLanes)
+    How += fmt::format(", {} threads at a time in vector lanes",
+                       Kernel.WideLanes);
+  else if (Mode == GroupMode::Loop && !Kernel.WideReason.empty())
+    How += fmt::format(", one thread at a time ({})", Kernel.WideReason);
   if (Mode == GroupMode::Regions)
-    How = fmt::format("resumable, {} bytes of frame per thread",
-                      Kernel.FrameSize);
+    How = fmt::format("resumable, {} bytes of frame per thread{}",
+                      Kernel.FrameSize,
+                      Kernel.WideLanes
+                          ? fmt::format(", {} threads at a time in vector "
+                                        "lanes",
+                                        Kernel.WideLanes)
+                      : Kernel.WideReason.empty()
+                          ? std::string()
+                          : fmt::format(", one thread at a time ({})",
+                                        Kernel.WideReason));
   else if (Mode == GroupMode::Fibers)
     How = Kernel.FiberReason.empty()
               ? std::string("fibers")

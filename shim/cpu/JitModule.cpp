@@ -130,6 +130,8 @@ Status metalify::cpu::loadJitModule(std::string Object,
     K->Thread = *Thread;
     K->FrameSize = R.FrameSize;
     K->FiberReason = R.FiberReason;
+    K->WideLanes = R.WideLanes;
+    K->WideReason = R.WideReason;
     if (R.FrameSize != 0) {
       auto Resume = lookupEntry<ResumeEntry>(
           *Module->J, (ResumeEntryPrefix + R.SymbolName).str());

@@ -30,6 +30,10 @@ struct KernelRecord {
   /// no resumable entry (and, if it synchronizes, FiberReason says why).
   uint64_t FrameSize = 0;
   std::string FiberReason;
+  /// Threads the group entry runs at once as vector lanes (WideKernel.h);
+  /// 0 when it loops over them one by one, and then WideReason may say why.
+  unsigned WideLanes = 0;
+  std::string WideReason;
 };
 
 /// Links \p Object into a new JIT and resolves the kernels of \p Records.

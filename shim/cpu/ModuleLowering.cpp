@@ -7,8 +7,10 @@
 
 #include "cpu/EntryPoints.h"
 #include "cpu/ResumableKernel.h"
+#include "cpu/WideKernel.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/ExpandReductions.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
@@ -22,6 +24,11 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/Internalize.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/Scalarizer.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 
 #include <cstdlib>
 #include <map>
@@ -229,12 +236,22 @@ void findHookUses(Module &M, std::vector<KernelRecord> &Records) {
   }
 }
 
+/// Deletes the chunked group entry of \p R and the declaration it calls.
+void dropWideEntries(Module &M, const KernelRecord &R) {
+  if (Function *Group = M.getFunction((WideGroupPrefix + R.SymbolName).str()))
+    Group->eraseFromParent();
+  if (Function *Wide = M.getFunction((WideEntryPrefix + R.SymbolName).str()))
+    if (Wide->use_empty())
+      Wide->eraseFromParent();
+}
+
 /// Kernels that run per thread (barriers, SIMD-group functions) never use
-/// their plain-loop entry: not optimizing it halves their compile time.
+/// their plain-loop entries: not optimizing them halves their compile time.
 void dropUnusedGroupEntries(Module &M, const std::vector<KernelRecord> &Records) {
   for (const KernelRecord &R : Records) {
     if (!R.UsesBarriers && !R.UsesSimdgroup)
       continue;
+    dropWideEntries(M, R);
     if (Function *Group = M.getFunction("__metalify_group_" + R.SymbolName))
       Group->eraseFromParent();
   }
@@ -300,6 +317,27 @@ public:
     FPM.run(F, FAM);
   }
 
+  /// O2's function simplification (which does not vectorize), then the
+  /// shape buildWideKernel expects: vector operations split into scalars,
+  /// loops in LCSSA form.
+  void prepareForWidening(Function &F) {
+    FunctionPassManager FPM = PB.buildFunctionSimplificationPipeline(
+        OptimizationLevel::O2, ThinOrFullLTOPhase::None);
+    // Regions come from optimized code, where the loop vectorizer may have
+    // left reductions: shuffles first, then scalars.
+    FPM.addPass(ExpandReductionsPass());
+    ScalarizerPassOptions Split;
+    Split.ScalarizeLoadStore = true;
+    FPM.addPass(ScalarizerPass(Split));
+    FPM.addPass(InstCombinePass());
+    FPM.addPass(LoopSimplifyPass());
+    FPM.addPass(LCSSAPass());
+    FPM.run(F, FAM);
+  }
+
+  /// Drops what the analyses cached for \p F, before it is deleted.
+  void forget(Function &F) { FAM.clear(F, F.getName()); }
+
 private:
   static PipelineTuningOptions tuning() {
     PipelineTuningOptions PTO;
@@ -324,6 +362,134 @@ Status checkGenerated(Function &F, const KernelRecord &R) {
     return Status::success();
   return internalError("invalid '" + F.getName().str() + "' for kernel '" +
                        R.Info.Name + "': " + OS.str());
+}
+
+/// Inlines every call of a defined function into \p F; false (and
+/// \p WhyNot set) when that does not terminate or fails.
+bool inlineAll(Function &F, std::string &WhyNot) {
+  constexpr unsigned MaxRounds = 64;
+  for (unsigned Round = 0; Round < MaxRounds; ++Round) {
+    SmallVector<CallBase *, 16> Calls;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction();
+            Callee && !Callee->isDeclaration())
+          Calls.push_back(CB);
+    if (Calls.empty())
+      return true;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo Info;
+      if (!InlineFunction(*CB, Info).isSuccess()) {
+        WhyNot = "a call that cannot be inlined";
+        return false;
+      }
+    }
+  }
+  WhyNot = "recursion";
+  return false;
+}
+
+/// A copy of \p Thread with every call of a defined function inlined, or
+/// null (and \p WhyNot set).
+Function *inlinedCopy(Function &Thread, std::string &WhyNot) {
+  ValueToValueMapTy VMap;
+  Function *Copy = CloneFunction(&Thread, VMap);
+  Copy->setName(Thread.getName() + ".widesrc");
+  if (inlineAll(*Copy, WhyNot))
+    return Copy;
+  Copy->eraseFromParent();
+  return nullptr;
+}
+
+/// Makes the group entry of every barrier-free kernel whose body holds a
+/// loop run its threads in vector lanes (WideKernel.h); a kernel that
+/// cannot keeps its scalar thread loop, and its record says why.
+void addWideEntries(Module &M, std::vector<KernelRecord> &Records,
+                    Optimizer &Opt) {
+  for (KernelRecord &R : Records) {
+    if (R.UsesBarriers || R.UsesSimdgroup)
+      continue;
+    Function *Thread = M.getFunction("__metalify_thread_" + R.SymbolName);
+    Function *Group = M.getFunction("__metalify_group_" + R.SymbolName);
+    Function *WideGroup =
+        M.getFunction((WideGroupPrefix + R.SymbolName).str());
+    Function *Wide = M.getFunction((WideEntryPrefix + R.SymbolName).str());
+    if (!Thread || !Group || !WideGroup || !Wide || !wideKernelsEnabled() ||
+        !reachesLoop(*Thread)) {
+      dropWideEntries(M, R);
+      continue;
+    }
+    Function *Copy = inlinedCopy(*Thread, R.WideReason);
+    bool Built = false;
+    if (Copy) {
+      Opt.prepareForWidening(*Copy);
+      Built = buildWideKernel(*Copy, *Wide, R.WideReason);
+      Opt.forget(*Copy);
+      Copy->eraseFromParent();
+    }
+    if (!Built) {
+      dropWideEntries(M, R);
+      continue;
+    }
+    // The executor calls the group entry by name; the scalar loop stays
+    // for threadgroups whose rows are too narrow for the lanes.
+    Wide->setLinkage(GlobalValue::InternalLinkage);
+    std::string Name = Group->getName().str();
+    Group->setName(Name + ".scalar");
+    Group->setLinkage(GlobalValue::InternalLinkage);
+    WideGroup->setName(Name);
+    WideGroup->setLinkage(GlobalValue::ExternalLinkage);
+    R.WideLanes = METALIFY_WIDE_LANES;
+  }
+}
+
+/// Replaces the region loops \p Loops of \p R's resumable entry by loops
+/// that run each region in vector lanes (WideKernel.h), when every region
+/// can be; \p Loops stays for threadgroups with narrow rows.
+void addWideRegions(Module &M, KernelRecord &R, const ResumableEntry &Entry,
+                    Function &Loops, Optimizer &Opt) {
+  if (!wideKernelsEnabled())
+    return;
+  // Each region is vectorised and compiled on its own: a kernel unrolled
+  // around hundreds of shuffles would take minutes to compile.
+  constexpr unsigned MaxWideStops = 64;
+  if (Entry.Stops > MaxWideStops) {
+    R.WideReason = "more than " + std::to_string(MaxWideStops) +
+                   " synchronisation points";
+    return;
+  }
+  SmallVector<Function *, 8> Regions;
+  auto Discard = [&] {
+    for (Function *F : Regions)
+      F->eraseFromParent();
+  };
+  for (unsigned Stop = 0; Stop <= Entry.Stops; ++Stop) {
+    Function *Copy = copyRegion(*Entry.Resume, Stop);
+    Function *Wide = Function::Create(
+        wideRegionType(M.getContext()), GlobalValue::InternalLinkage,
+        (WideEntryPrefix + R.SymbolName + ".stop" + Twine(Stop)).str(), M);
+    bool Built = inlineAll(*Copy, R.WideReason);
+    if (Built) {
+      Opt.prepareForWidening(*Copy);
+      Built = buildWideRegion(*Copy, *Wide, Stop, Entry.FrameSize,
+                              R.WideReason);
+    }
+    Opt.forget(*Copy);
+    Copy->eraseFromParent();
+    Regions.push_back(Wide);
+    if (!Built)
+      return Discard();
+  }
+  Function *WideLoops = buildWideRegionLoops(Loops, Regions);
+  for (Function *F : Regions)
+    Opt.function(*F);
+  Opt.function(*WideLoops);
+  std::string Name = Loops.getName().str();
+  Loops.setName(Name + ".scalar");
+  Loops.setLinkage(GlobalValue::InternalLinkage);
+  WideLoops->setName(Name);
+  WideLoops->setLinkage(GlobalValue::ExternalLinkage);
+  R.WideLanes = METALIFY_WIDE_LANES;
 }
 
 /// Gives every kernel with barriers or SIMD-group functions a resumable
@@ -352,6 +518,7 @@ Status addResumableEntries(Module &M, std::vector<KernelRecord> &Records,
       return S;
     Opt.function(*Loops);
     R.FrameSize = Entry.FrameSize;
+    addWideRegions(M, R, Entry, *Loops, Opt);
   }
   return Status::success();
 }
@@ -409,6 +576,7 @@ Status metalify::cpu::lowerModule(Module &M, std::vector<KernelRecord> &Records,
   internalizeAllButEntryPoints(M);
   inlineSynchronizingFunctions(M);
   Optimizer Opt(*TM);
+  addWideEntries(M, Records, Opt);
   Opt.module(M);
   numberSimdSitesInProgramOrder(M);
   if (Status S = addResumableEntries(M, Records, Opt); !S.ok())

@@ -723,6 +723,10 @@ ResumableEntry makeResumable(Function &Thread, StringRef Symbol,
   return {&Builder.function(), FrameSize, Builder.stops()};
 }
 
+Function *copyRegion(Function &Resume, unsigned Stop) {
+  return regionOf(Resume, Stop);
+}
+
 Function *addRegionLoops(const ResumableEntry &Entry, StringRef Symbol,
                          std::string &WhyNot) {
   Function *Loops = buildRegionLoops(*Entry.Resume, Symbol, Entry.Stops,

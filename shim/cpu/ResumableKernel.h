@@ -63,6 +63,10 @@ struct ResumableEntry {
 ResumableEntry makeResumable(llvm::Function &Thread, llvm::StringRef Symbol,
                              std::string &WhyNot);
 
+/// A private copy of the resumable entry \p Resume that only starts at
+/// \p Stop (its resume number folded): one region's code.
+llvm::Function *copyRegion(llvm::Function &Resume, unsigned Stop);
+
 /// Builds `__metalify_regions_<Symbol>` (see metalify_cpu_abi.h): for each
 /// stop, a loop over the threadgroup's threads with \p Entry's function
 /// inlined. Returns null (and \p WhyNot) if inlining fails.

@@ -33,11 +33,23 @@
 //     that wait at ResumeAt: all of them for 0, else those whose Stops[i]
 //     is ResumeAt. Stops[i] receives where thread i stopped, and *Current
 //     the thread running (for error messages).
+// and, for a kernel without barriers or SIMD-group functions whose body
+// holds a loop (WideKernel.h):
+//   extern "C" void __metalify_wide_K(const MetalifyDispatch *D,
+//                                     const MetalifyThread *First,
+//                                     unsigned Count);
+//     runs Count <= METALIFY_WIDE_LANES threads of one row of the
+//     threadgroup together, one vector lane each, starting at First and
+//     counting up in x; __metalify_group_K then calls it for each chunk of
+//     each row.
 // The executor implements the __metalify_* hooks below.
 //
 //===----------------------------------------------------------------------===//
 #ifndef METALIFY_CPU_ABI_H
 #define METALIFY_CPU_ABI_H
+
+/// Threads that __metalify_wide_K runs at once.
+#define METALIFY_WIDE_LANES 16
 
 #ifdef __cplusplus
 extern "C" {

@@ -444,8 +444,12 @@ void addWideEntries(Module &M, std::vector<KernelRecord> &Records,
 }
 
 /// Replaces the region loops \p Loops of \p R's resumable entry by loops
-/// that run each region in vector lanes (WideKernel.h), when every region
-/// can be; \p Loops stays for threadgroups with narrow rows.
+/// that run in vector lanes (WideKernel.h) each region that holds a loop
+/// and can be; \p Loops stays for the other regions and for threadgroups
+/// with narrow rows. A region of a few statements gains nothing in lanes:
+/// moving its live values through the per-thread frames costs a gather or
+/// scatter each (the 256-thread reduction of docs/BENCHMARKS.md ran twice
+/// as long).
 void addWideRegions(Module &M, KernelRecord &R, const ResumableEntry &Entry,
                     Function &Loops, Optimizer &Opt) {
   if (!wideKernelsEnabled())
@@ -459,30 +463,30 @@ void addWideRegions(Module &M, KernelRecord &R, const ResumableEntry &Entry,
     return;
   }
   SmallVector<Function *, 8> Regions;
-  auto Discard = [&] {
-    for (Function *F : Regions)
-      F->eraseFromParent();
-  };
   for (unsigned Stop = 0; Stop <= Entry.Stops; ++Stop) {
     Function *Copy = copyRegion(*Entry.Resume, Stop);
-    Function *Wide = Function::Create(
-        wideRegionType(M.getContext()), GlobalValue::InternalLinkage,
-        (WideEntryPrefix + R.SymbolName + ".stop" + Twine(Stop)).str(), M);
-    bool Built = inlineAll(*Copy, R.WideReason);
-    if (Built) {
+    Function *Wide = nullptr;
+    if (reachesLoop(*Copy) && inlineAll(*Copy, R.WideReason)) {
       Opt.prepareForWidening(*Copy);
-      Built = buildWideRegion(*Copy, *Wide, Stop, Entry.FrameSize,
-                              R.WideReason);
+      Wide = Function::Create(
+          wideRegionType(M.getContext()), GlobalValue::InternalLinkage,
+          (WideEntryPrefix + R.SymbolName + ".stop" + Twine(Stop)).str(), M);
+      if (!buildWideRegion(*Copy, *Wide, Stop, Entry.FrameSize,
+                           R.WideReason)) {
+        Wide->eraseFromParent();
+        Wide = nullptr;
+      }
     }
     Opt.forget(*Copy);
     Copy->eraseFromParent();
     Regions.push_back(Wide);
-    if (!Built)
-      return Discard();
   }
+  if (all_of(Regions, [](Function *F) { return !F; }))
+    return;
   Function *WideLoops = buildWideRegionLoops(Loops, Regions);
   for (Function *F : Regions)
-    Opt.function(*F);
+    if (F)
+      Opt.function(*F);
   Opt.function(*WideLoops);
   std::string Name = Loops.getName().str();
   Loops.setName(Name + ".scalar");

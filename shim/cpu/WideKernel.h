@@ -67,8 +67,9 @@ bool buildWideRegion(llvm::Function &Region, llvm::Function &Wide,
 
 /// A function with the signature of the region loops \p Scalar
 /// (metalify_cpu_abi.h) that runs each row of the threadgroup in chunks
-/// through \p Regions (one per stop, from 0), and calls \p Scalar for
-/// threadgroups whose rows are narrower than half a chunk.
+/// through \p Regions (one per stop, from 0), and calls \p Scalar for the
+/// stops whose region is null and for threadgroups whose rows are narrower
+/// than half a chunk.
 llvm::Function *buildWideRegionLoops(llvm::Function &Scalar,
                                      llvm::ArrayRef<llvm::Function *> Regions);
 

@@ -42,7 +42,14 @@ metalify::cpu::buildWideRegionLoops(Function &Scalar,
   Value *NY = Field(offsetof(MetalifyDispatch, ThreadsPerThreadgroup) + 4);
   Value *NZ = Field(offsetof(MetalifyDispatch, ThreadsPerThreadgroup) + 8);
   Value *RowCount = B.CreateMul(NY, NZ);
-  B.CreateCondBr(B.CreateICmpULT(NX, B.getInt32(Lanes / 2)), Narrow, Rows);
+  // Stops without a wide region, and narrow rows, take the scalar loops.
+  auto *Wide = BasicBlock::Create(C, "wide", F, Narrow);
+  B.CreateCondBr(B.CreateICmpULT(NX, B.getInt32(Lanes / 2)), Narrow, Wide);
+  B.SetInsertPoint(Wide);
+  SwitchInst *Which = B.CreateSwitch(At, Narrow, Regions.size());
+  for (auto [Stop, Region] : enumerate(Regions))
+    if (Region)
+      Which->addCase(B.getInt32(unsigned(Stop)), Rows);
 
   B.SetInsertPoint(Narrow);
   SmallVector<Value *, 8> Args;
@@ -77,6 +84,8 @@ metalify::cpu::buildWideRegionLoops(Function &Scalar,
   auto *AfterCall = BasicBlock::Create(C, "chunk.next", F, RowNext);
   SwitchInst *Switch = B.CreateSwitch(At, AfterCall, Regions.size());
   for (auto [Stop, Region] : enumerate(Regions)) {
+    if (!Region)
+      continue;
     auto *Case = BasicBlock::Create(C, "stop", F, AfterCall);
     Switch->addCase(B.getInt32(unsigned(Stop)), Case);
     IRBuilder<> CB(Case);

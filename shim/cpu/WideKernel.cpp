@@ -122,6 +122,8 @@ public:
         B(Source.getContext()), AllocaB(Source.getContext()),
         ResumeRegion(Region) {}
 
+  /// Defines the wide function; false, with the reason set and the
+  /// function left a declaration, when it cannot.
   bool build();
 
 private:
@@ -133,22 +135,30 @@ private:
     MapVector<BasicBlock *, Incoming> Exits;
   };
 
+  /// Records the first reason the kernel cannot be widened.
   bool fail(const Twine &Why) {
     if (WhyNot.empty())
       WhyNot = Why.str();
     return false;
   }
+  /// Rejects instructions and types with no wide form, and waiting loops.
   bool checkSupported();
+  /// Maps the thread (and, for a region, frame) arguments; returns the
+  /// values that differ between lanes among them.
   SmallVector<const Value *, 8> bindThread();
   SmallVector<const Value *, 2> bindFrame();
+  /// The mask of lanes that run the function.
   Value *liveLanes();
   bool isVarying(const Value *V) const { return Varying.contains(V); }
+  /// A value's type in the wide function: widened if it varies.
   Type *typeOf(const Value *V) const {
     return isVarying(V) ? widen(V->getType()) : V->getType();
   }
 
   // Values.
+  /// The wide function's value for a uniform source value.
   Value *scalar(Value *V);
+  /// The wide function's value for a source value, as a vector.
   Value *vector(Value *V);
   Value *splat(Value *V) { return B.CreateVectorSplat(Lanes, V); }
   Value *anyLane(Value *Mask) { return B.CreateOrReduce(Mask); }
@@ -156,40 +166,66 @@ private:
     return Constant::getNullValue(FixedVectorType::get(B.getInt1Ty(), Lanes));
   }
 
-  // Regions.
+  // Regions: control flow as masks (see the file comment).
   static bool contains(const Loop *L, const BasicBlock *BB) {
     return !L || L->contains(BB);
   }
+  /// The node of region \p L that \p BB belongs to: itself, or the header
+  /// of the child loop holding it; null for an irreducible entry.
   BasicBlock *nodeOf(const Loop *L, BasicBlock *BB);
+  /// The nodes of region \p L that \p Node's edges reach.
   bool successors(const Loop *L, BasicBlock *Node,
                   SmallVectorImpl<BasicBlock *> &Out);
+  /// The nodes of region \p L reachable from \p Entry, in topological order.
   bool topologicalOrder(const Loop *L, BasicBlock *Entry,
                         SmallVectorImpl<BasicBlock *> &Order);
+  /// Emits every node of \p R under the masks its edges give it.
   bool emitRegion(Region &R, BasicBlock *Entry);
   bool emitBlock(Region &R, BasicBlock *BB, Incoming &In);
+  /// Emits loop \p L, run while any lane takes a back edge; the lanes that
+  /// leave, and their values, become edges of \p Parent.
   bool emitLoop(Region &Parent, Loop *L, Incoming &In);
-  bool addEdge(Region &R, BasicBlock *From, BasicBlock *To, Value *Mask);
-  Incoming *incomingFor(Region &R, BasicBlock *To);
   bool emitBody(Region &R, BasicBlock *BB, Value *Mask, bool MaskHasLane);
   bool emitSkippable(Region &R, BasicBlock *BB, Value *Mask);
+  /// Adds the edge \p From -> \p To, taken by the lanes of \p Mask.
+  bool addEdge(Region &R, BasicBlock *From, BasicBlock *To, Value *Mask);
   bool addEdgeValues(Region &R, BasicBlock *To, Value *Mask,
                      const MapVector<PHINode *, Value *> &Values);
+  /// What the edges into \p To have brought so far.
+  Incoming *incomingFor(Region &R, BasicBlock *To);
   void merge(Incoming &In, Value *Mask,
              const MapVector<PHINode *, Value *> &Values);
 
   // Instructions.
   bool emitInstruction(Instruction &I, Value *Mask, bool MaskHasLane);
+  /// Emits \p I once for all lanes.
   bool emitUniform(Instruction &I, Value *Mask, bool MaskHasLane);
+  /// Emits \p I for the lanes of \p Mask.
   bool emitVarying(Instruction &I, Value *Mask);
+  /// \p Emit behind a branch taken when \p Mask has a lane.
   Value *guarded(Value *Mask, function_ref<Value *()> Emit, Type *Ty);
+  /// An if-then-else whose arms' values (of type \p Ty) meet in a phi.
+  Value *branch(Value *Cond, function_ref<Value *()> Then,
+                function_ref<Value *()> Else, Type *Ty, const Twine &Name);
+  /// \p Vector (given the first lane's pointer) where the lanes' pointers
+  /// are consecutive at run time, \p Each otherwise.
+  Value *ifConsecutive(Value *Ptrs, Type *Ty, Value *Mask, Type *ResultTy,
+                       function_ref<Value *(Value *)> Vector,
+                       function_ref<Value *()> Each);
+  /// \p I lane by lane, in lane order, for the lanes of \p Mask.
   Value *perLane(Instruction &I, Value *Mask);
   Value *emitLoad(LoadInst &L, Value *Mask);
   void emitStore(StoreInst &S, Value *Mask);
+  /// How \p V changes from one lane to the next (bytes for pointers), as
+  /// far as its computation tells.
   std::optional<int64_t> strideOf(const Value *V);
   bool looksConsecutive(const Value *Ptr, Type *Ty);
   Value *isConsecutive(Value *Ptrs, Type *Ty, Value *Mask, Value *&Base);
+  /// The vector form of an intrinsic call, or null.
   Value *vectorIntrinsic(CallBase &CB);
+  /// \p I's divisor, 1 where a lane that is off would divide.
   Value *safeDivisor(Instruction &I, Value *Mask, bool MaskHasLane);
+  /// One copy of an alloca per lane; the lanes' pointers.
   Value *widenedAlloca(AllocaInst &AI);
 
   Function &Src;
@@ -702,24 +738,39 @@ bool WideBuilder::emitInstruction(Instruction &I, Value *Mask,
 
 /// Emits \p Emit only when \p Mask has a lane; the result is poison
 /// otherwise.
-Value *WideBuilder::guarded(Value *Mask, function_ref<Value *()> Emit,
-                            Type *Ty) {
+Value *WideBuilder::branch(Value *Cond, function_ref<Value *()> Then,
+                           function_ref<Value *()> Else, Type *Ty,
+                           const Twine &Name) {
   LLVMContext &Ctx = Src.getContext();
-  BasicBlock *Pre = B.GetInsertBlock();
-  auto *Run = BasicBlock::Create(Ctx, "any", &Dst);
-  auto *Join = BasicBlock::Create(Ctx, "any.end", &Dst);
-  B.CreateCondBr(anyLane(Mask), Run, Join);
-  B.SetInsertPoint(Run);
-  Value *V = Emit();
-  BasicBlock *RunEnd = B.GetInsertBlock();
+  auto *ThenBB = BasicBlock::Create(Ctx, Name, &Dst);
+  auto *ElseBB = BasicBlock::Create(Ctx, Name + ".else", &Dst);
+  auto *Join = BasicBlock::Create(Ctx, Name + ".end", &Dst);
+  B.CreateCondBr(Cond, ThenBB, ElseBB);
+  B.SetInsertPoint(ThenBB);
+  Value *ThenV = Then();
+  BasicBlock *ThenEnd = B.GetInsertBlock();
+  B.CreateBr(Join);
+  B.SetInsertPoint(ElseBB);
+  Value *ElseV = Else();
+  BasicBlock *ElseEnd = B.GetInsertBlock();
   B.CreateBr(Join);
   B.SetInsertPoint(Join);
   if (Ty->isVoidTy())
     return nullptr;
   PHINode *P = B.CreatePHI(Ty, 2);
-  P->addIncoming(PoisonValue::get(Ty), Pre);
-  P->addIncoming(V, RunEnd);
+  P->addIncoming(ThenV, ThenEnd);
+  P->addIncoming(ElseV, ElseEnd);
   return P;
+}
+
+Value *WideBuilder::guarded(Value *Mask, function_ref<Value *()> Emit,
+                            Type *Ty) {
+  return branch(
+      anyLane(Mask), Emit,
+      [&]() -> Value * {
+        return Ty->isVoidTy() ? nullptr : PoisonValue::get(Ty);
+      },
+      Ty, "any");
 }
 
 Value *WideBuilder::safeDivisor(Instruction &I, Value *Mask,
@@ -946,59 +997,52 @@ bool WideBuilder::looksConsecutive(const Value *Ptr, Type *Ty) {
   return S && *S == int64_t(DL.getTypeAllocSize(Ty));
 }
 
+Value *WideBuilder::ifConsecutive(Value *Ptrs, Type *Ty, Value *Mask,
+                                  Type *ResultTy,
+                                  function_ref<Value *(Value *)> Vector,
+                                  function_ref<Value *()> Each) {
+  // Computed addresses can wrap around: checked, the vector access where
+  // they are consecutive and the per-lane one where not.
+  Value *Base = nullptr;
+  Value *Consecutive = isConsecutive(Ptrs, Ty, Mask, Base);
+  return branch(
+      Consecutive, [&] { return Vector(Base); }, Each, ResultTy, "consecutive");
+}
+
 Value *WideBuilder::emitLoad(LoadInst &L, Value *Mask) {
   Type *Ty = L.getType();
   Value *Ptrs = vector(L.getPointerOperand());
-  auto Gather = [&] {
+  auto Gather = [&]() -> Value * {
     return B.CreateMaskedGather(widen(Ty), Ptrs, L.getAlign(), Mask, nullptr,
                                 L.getName());
   };
   if (!looksConsecutive(L.getPointerOperand(), Ty))
     return Gather();
-  // Computed addresses can wrap around: checked, a vector load where they
-  // are consecutive and a gather where not.
-  Value *Base = nullptr;
-  Value *Consecutive = isConsecutive(Ptrs, Ty, Mask, Base);
-  LLVMContext &Ctx = Src.getContext();
-  auto *Fast = BasicBlock::Create(Ctx, "consecutive", &Dst);
-  auto *Slow = BasicBlock::Create(Ctx, "gather", &Dst);
-  auto *Join = BasicBlock::Create(Ctx, "load.end", &Dst);
-  B.CreateCondBr(Consecutive, Fast, Slow);
-  B.SetInsertPoint(Fast);
-  Value *Vector = B.CreateMaskedLoad(widen(Ty), Base, L.getAlign(), Mask);
-  B.CreateBr(Join);
-  B.SetInsertPoint(Slow);
-  Value *Gathered = Gather();
-  B.CreateBr(Join);
-  B.SetInsertPoint(Join);
-  PHINode *P = B.CreatePHI(widen(Ty), 2, L.getName());
-  P->addIncoming(Vector, Fast);
-  P->addIncoming(Gathered, Slow);
-  return P;
+  return ifConsecutive(
+      Ptrs, Ty, Mask, widen(Ty),
+      [&](Value *Base) -> Value * {
+        return B.CreateMaskedLoad(widen(Ty), Base, L.getAlign(), Mask);
+      },
+      Gather);
 }
 
 void WideBuilder::emitStore(StoreInst &S, Value *Mask) {
   Type *Ty = S.getValueOperand()->getType();
   Value *Values = vector(S.getValueOperand());
   Value *Ptrs = vector(S.getPointerOperand());
+  auto Scatter = [&]() -> Value * {
+    return B.CreateMaskedScatter(Values, Ptrs, S.getAlign(), Mask);
+  };
   if (!looksConsecutive(S.getPointerOperand(), Ty)) {
-    B.CreateMaskedScatter(Values, Ptrs, S.getAlign(), Mask);
+    Scatter();
     return;
   }
-  Value *Base = nullptr;
-  Value *Consecutive = isConsecutive(Ptrs, Ty, Mask, Base);
-  LLVMContext &Ctx = Src.getContext();
-  auto *Fast = BasicBlock::Create(Ctx, "consecutive", &Dst);
-  auto *Slow = BasicBlock::Create(Ctx, "scatter", &Dst);
-  auto *Join = BasicBlock::Create(Ctx, "store.end", &Dst);
-  B.CreateCondBr(Consecutive, Fast, Slow);
-  B.SetInsertPoint(Fast);
-  B.CreateMaskedStore(Values, Base, S.getAlign(), Mask);
-  B.CreateBr(Join);
-  B.SetInsertPoint(Slow);
-  B.CreateMaskedScatter(Values, Ptrs, S.getAlign(), Mask);
-  B.CreateBr(Join);
-  B.SetInsertPoint(Join);
+  ifConsecutive(
+      Ptrs, Ty, Mask, B.getVoidTy(),
+      [&](Value *Base) -> Value * {
+        return B.CreateMaskedStore(Values, Base, S.getAlign(), Mask);
+      },
+      Scatter);
 }
 
 Value *WideBuilder::perLane(Instruction &I, Value *Mask) {

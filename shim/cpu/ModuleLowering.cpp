@@ -364,6 +364,21 @@ Status checkGenerated(Function &F, const KernelRecord &R) {
                        R.Info.Name + "': " + OS.str());
 }
 
+/// Source instructions beyond which a kernel (or region) is not put in
+/// vector lanes: the optimizer's time on the wide code grows faster than
+/// its size (a 7,000-instruction kernel of the fp64 math tests took minutes
+/// to compile). A real kernel body is a few hundred (md5hash's is 600).
+constexpr unsigned MaxWideInstructions = 3000;
+
+/// False, with \p WhyNot set, when \p F is too large to widen.
+bool smallEnoughToWiden(const Function &F, std::string &WhyNot) {
+  if (F.getInstructionCount() <= MaxWideInstructions)
+    return true;
+  WhyNot = "more than " + std::to_string(MaxWideInstructions) +
+           " instructions after inlining";
+  return false;
+}
+
 /// Inlines every call of a defined function into \p F; false (and
 /// \p WhyNot set) when that does not terminate or fails.
 bool inlineAll(Function &F, std::string &WhyNot) {
@@ -423,7 +438,8 @@ void addWideEntries(Module &M, std::vector<KernelRecord> &Records,
     bool Built = false;
     if (Copy) {
       Opt.prepareForWidening(*Copy);
-      Built = buildWideKernel(*Copy, *Wide, R.WideReason);
+      Built = smallEnoughToWiden(*Copy, R.WideReason) &&
+              buildWideKernel(*Copy, *Wide, R.WideReason);
       Opt.forget(*Copy);
       Copy->eraseFromParent();
     }
@@ -466,8 +482,12 @@ void addWideRegions(Module &M, KernelRecord &R, const ResumableEntry &Entry,
   for (unsigned Stop = 0; Stop <= Entry.Stops; ++Stop) {
     Function *Copy = copyRegion(*Entry.Resume, Stop);
     Function *Wide = nullptr;
-    if (reachesLoop(*Copy) && inlineAll(*Copy, R.WideReason)) {
+    bool Widen = reachesLoop(*Copy) && inlineAll(*Copy, R.WideReason);
+    if (Widen) {
       Opt.prepareForWidening(*Copy);
+      Widen = smallEnoughToWiden(*Copy, R.WideReason);
+    }
+    if (Widen) {
       Wide = Function::Create(
           wideRegionType(M.getContext()), GlobalValue::InternalLinkage,
           (WideEntryPrefix + R.SymbolName + ".stop" + Twine(Stop)).str(), M);

@@ -352,6 +352,28 @@ kernel void rows(device const int *in [[buffer(0)]],
   }
 }
 
+TEST_F(WideKernelTest, AKernelTooLargeToCompileQuicklyStaysScalar) {
+  // A loop around 1,500 distinct statements: more than the widening's
+  // instruction budget (the optimizer's time on wide code grows faster
+  // than its size).
+  std::string Body;
+  for (int K = 0; K < 1500; ++K)
+    Body += "    acc = (acc ^ in[(i + " + std::to_string(K) + "u) % 64u]) * " +
+            std::to_string(2 * K + 3) + "u + " + std::to_string(K) + "u;\n";
+  Module = compile(std::string(Header) +
+                   "kernel void big(device const uint *in [[buffer(0)]],\n"
+                   "                device uint *out [[buffer(1)]],\n"
+                   "                uint i [[thread_position_in_grid]]) {\n"
+                   "  uint acc = 0;\n"
+                   "  for (uint r = 0; r < i % 3; ++r) {\n" +
+                   Body + "  }\n  out[i] = acc;\n}\n");
+  auto K = kernel(Module, "big");
+  ASSERT_TRUE(K);
+  EXPECT_EQ(K->WideLanes, 0u);
+  EXPECT_NE(K->WideReason.find("instructions"), std::string::npos)
+      << K->WideReason;
+}
+
 TEST_F(WideKernelTest, ALoopThatWaitsForOtherThreadsStaysScalar) {
   // "Lock, work, unlock" in one iteration: safe for lanes in lockstep as
   // written, but LLVM's scalar optimizations turn it into a spin loop
